@@ -1,0 +1,82 @@
+// The dependency direction of DESIGN.md, checked in the test command:
+// domain ← api-client ← realtime ← apps; domain ← ui ← apps; domain ← api.
+// app-shell is the shared app frame both React apps compose (DESIGN allows a package for
+// feature UI two apps share); it sits beside the apps and above ui and api-client.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain imports no other workspace package and nothing from React',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: ['^packages/(?!domain/)', '^apps/', 'node_modules/(react|react-dom|@tanstack|jotai)/'] },
+    },
+    {
+      name: 'api-client-below-realtime-and-ui',
+      severity: 'error',
+      from: { path: '^packages/api-client/' },
+      to: { path: ['^packages/(realtime|ui|app-shell)/', '^apps/'] },
+    },
+    {
+      name: 'realtime-never-draws',
+      comment: 'realtime emits what to show; the apps draw it with ui',
+      severity: 'error',
+      from: { path: '^packages/realtime/' },
+      to: { path: ['^packages/(ui|app-shell)/', '^apps/'] },
+    },
+    {
+      name: 'ui-never-fetches',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: ['^packages/(api-client|realtime|app-shell)/', '^apps/'] },
+    },
+    {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'api-uses-domain-only',
+      severity: 'error',
+      from: { path: '^apps/api/' },
+      to: { path: ['^packages/(?!domain/)', '^apps/(?!api/)'] },
+    },
+    {
+      name: 'apps-are-separate',
+      severity: 'error',
+      from: { path: '^apps/(web|counselor)/' },
+      to: { path: ['^apps/(?!web/|counselor/)', '^apps/api/'] },
+    },
+    {
+      name: 'web-not-counselor',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/counselor/' },
+    },
+    {
+      name: 'counselor-not-web',
+      severity: 'error',
+      from: { path: '^apps/counselor/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '\\.gen\\.ts$', '(^|/)\\.data/', 'preview/'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

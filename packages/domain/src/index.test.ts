@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from './index';
+
+// Other packages import these by name; a rename here must be a deliberate, visible change.
+describe('public entry', () => {
+  it.each([
+    'SESSION_STATUSES',
+    'isActiveStatus',
+    'isFinishedStatus',
+    'isReviewable',
+    'COUNSELING_TYPES',
+    'START_TYPES',
+    'COUNSELOR_STATUSES',
+    'DEFAULT_COUNSELOR_STATUS',
+    'COUNSELOR_STATUS_LABELS',
+    'isApplicant',
+    'USER_NOTIFICATION_TYPES',
+    'COUNSELOR_NOTIFICATION_TYPES',
+    'notificationPolicy',
+    'isNotificationType',
+    'GUEST_USER',
+    'ROLES',
+    'isAuthenticatedUser',
+    'isCounselorUser',
+    'isRefreshDue',
+    'reconnectDelayMs',
+    'pickAlertSession',
+    'countdownText',
+    'durationLabel',
+    'sessionDurationLabel',
+    'isSessionPage',
+    'formatDate',
+    'formatTime',
+    'formatDateTimeLong',
+    'formatDuration',
+    'formatKRW',
+    'formatNumber',
+    'seoulDateKey',
+    'LAYOUT_NAMES',
+    'DEFAULT_LAYOUT',
+    'pageTitle',
+    'SETTINGS_DEFAULTS',
+    'healthResponseSchema',
+    'routeRuleResponseSchema',
+    'apiErrorBodySchema',
+    'appSettingsSchema',
+    'userSchema',
+    'loginResponseSchema',
+    'cursorPageSchema',
+    'offsetPageSchema',
+    'notificationSchema',
+  ])('exports %s', (name) => {
+    expect(domain).toHaveProperty(name);
+  });
+});

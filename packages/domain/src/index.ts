@@ -1,0 +1,180 @@
+// Public entry of @arcana/domain: every export by name. Biome keeps the blocks sorted by
+// module path; the README groups the same names by topic.
+
+// Active-session alert
+export {
+  type AlertSessionCandidate,
+  countdownText,
+  durationLabel,
+  pickAlertSession,
+  sessionDurationLabel,
+} from './active-session';
+// Users, roles and tokens
+export {
+  GUEST_USER,
+  isAuthenticatedUser,
+  isCounselorUser,
+  isRefreshDue,
+  ROLES,
+  type Role,
+  type TokenTiming,
+} from './auth';
+// Constants of SPEC §9
+export {
+  CHUNK_RELOAD_GUARD_MS,
+  CURRENCY,
+  EMPTY_TIME_TEXT,
+  FALLBACK_LOCALE,
+  LOCALE,
+  MAX_PARALLEL_ROUTE_PRELOADS,
+  ONE_HOUR_MS,
+  PAGE_TRANSITION_WAIT_MS,
+  PAYLOAD_PRELOAD_DELAY_MS,
+  PAYLOAD_PRELOAD_SKIP_CONNECTIONS,
+  PRODUCT_NAME,
+  TIME_ZONE,
+} from './constants/app';
+export {
+  ACCESS_TOKEN_COOKIE,
+  DAILY_REQUEST_LIMITS,
+  REDIRECT_URI_COOKIE,
+  REFRESH_DUE_FRACTION,
+  REMEMBER_ME_COOKIE,
+  REQUEST_COUNTER_COOKIE,
+} from './constants/auth';
+export {
+  ACTIVE_SESSION_ALERT,
+  ACTIVE_SESSION_REFRESH_DELAY_MS,
+  BEEP,
+  BROWSER_NOTIFICATION_CLOSE_MS,
+  CONNECTION_STATES,
+  type ConnectionState,
+  HEARTBEAT,
+  MISSED_NOTIFICATION_LIMIT,
+  NOTIFICATION_BELL_SOUND_URL,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_TOAST_MS,
+  RECONNECT,
+  SESSION_LIST_DEFAULTS,
+} from './constants/realtime';
+export {
+  BREAKPOINTS,
+  type BreakpointName,
+  DARK_THEME_BY_APP,
+  DATE_PICKER,
+  DEFAULT_THEME_SETTING,
+  IMAGE_CAPTURE,
+  MOBILE_BREAKPOINT,
+  NOTIFICATION_MODAL_MAX_WIDTH,
+  STORED_THUMBNAIL_WIDTHS,
+  type StoredThumbnailWidth,
+  THEME_NAMES,
+  THEME_SETTINGS,
+  THUMBNAIL_WIDTHS,
+  type ThemeName,
+  type ThemeSetting,
+  TOAST,
+  Z_INDEX,
+} from './constants/ui';
+// Counselors
+export {
+  COUNSELOR_STATUS_LABELS,
+  COUNSELOR_STATUSES,
+  type CounselorStatus,
+  counselorStatusOrDefault,
+  DEFAULT_COUNSELOR_STATUS,
+  isApplicant,
+  isCounselorStatus,
+} from './counselor';
+// Formatters
+export {
+  type DateInput,
+  formatDate,
+  formatDateTime,
+  formatDateTimeLong,
+  formatDuration,
+  formatKRW,
+  formatNumber,
+  formatTime,
+  seoulDateKey,
+  toEpochMs,
+  toSeoulDateTime,
+} from './format';
+// Images
+export { storedThumbnailWidthFor } from './image';
+// Layouts and pages
+export {
+  DEFAULT_LAYOUT,
+  isLayoutName,
+  isSessionPage,
+  LAYOUT_NAMES,
+  type LayoutName,
+  pageTitle,
+} from './layout';
+// Notifications
+export {
+  BEEP_PATTERNS,
+  NOTIFICATION_DISPLAYS,
+  NOTIFICATION_PRIORITIES,
+  type NotificationColor,
+  type NotificationDisplay,
+  type NotificationPolicy,
+  type NotificationPriority,
+  notificationPolicy,
+  SESSION_TONE_HZ,
+  UNKNOWN_NOTIFICATION_POLICY,
+  VIBRATION_PATTERNS,
+} from './notification-policy';
+export {
+  COUNSELOR_NOTIFICATION_TYPES,
+  type CounselorNotificationType,
+  isNotificationType,
+  NOTIFICATION_AUDIENCES,
+  type NotificationAudience,
+  type NotificationType,
+  USER_NOTIFICATION_TYPES,
+  type UserNotificationType,
+} from './notification-types';
+// Realtime
+export { reconnectDelayMs } from './reconnect';
+// Schemas
+export {
+  type ApiErrorBody,
+  type ApiFieldError,
+  apiErrorBodySchema,
+  apiFieldErrorSchema,
+} from './schemas/api-error';
+export { appSettingsSchema, cssLengthSchema, safeAreaSchema } from './schemas/app-settings';
+export { idSchema, isoDateTimeSchema } from './schemas/common';
+export { type HealthResponse, healthResponseSchema } from './schemas/health';
+export { type LoginResponse, loginResponseSchema } from './schemas/login-response';
+export { type NotificationItem, notificationSchema } from './schemas/notification';
+export {
+  type CursorPage,
+  cursorPageSchema,
+  type OffsetPage,
+  offsetPageSchema,
+  paginationSchemas,
+} from './schemas/pagination';
+export { type RouteRuleResponse, routeRuleResponseSchema } from './schemas/route-rule';
+export { type User, userSchema } from './schemas/user';
+// Sessions
+export {
+  COUNSELING_TYPE_LABELS,
+  COUNSELING_TYPES,
+  type CounselingType,
+  isActiveStatus,
+  isFinishedStatus,
+  isReviewable,
+  isSessionStatus,
+  SENDER_TYPES,
+  SESSION_STATUS_LABELS,
+  SESSION_STATUSES,
+  type SenderType,
+  type SessionStatus,
+  START_TYPE_LABELS,
+  START_TYPES,
+  type StartType,
+} from './session';
+// Settings
+export { type AppSettings, type SafeArea, SETTINGS_DEFAULTS } from './settings';
