@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createEmptyDatabase } from '../test/db';
+import { migrationsFolder } from './migrations-folder';
+import { prepareDatabase } from './prepare-database';
+
+type Journal = { entries: { tag: string }[] };
+
+// Both drivers answer execute() with `{ rows }`; the shared drizzle type leaves it unknown.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe('migrations', () => {
+  it('build the schema from an empty database, and a second run changes nothing', async () => {
+    const database = await createEmptyDatabase();
+    try {
+      await prepareDatabase(database);
+      await prepareDatabase(database);
+
+      const tables = rowsOf<{ table_name: string }>(
+        await database.db.execute(
+          sql`select table_name from information_schema.tables
+              where table_schema = 'public' order by table_name`,
+        ),
+      );
+      expect(tables.map((row) => row.table_name)).toEqual(['app_meta', 'pages', 'route_rules']);
+
+      const journal = JSON.parse(
+        readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+      ) as Journal;
+      const applied = rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      );
+      expect(applied[0]?.n).toBe(journal.entries.length);
+    } finally {
+      await database.close();
+    }
+  });
+});

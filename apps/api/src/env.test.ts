@@ -1,0 +1,84 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const SECRET = 'x'.repeat(32);
+const folders: string[] = [];
+
+function tempDataDir(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'arcana-env-'));
+  folders.push(folder);
+  return join(folder, 'pglite');
+}
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('loadEnv', () => {
+  it('fills the documented defaults', () => {
+    const env = loadEnv({ JWT_SECRET: SECRET });
+    expect(env).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      production: false,
+      jwtSecret: SECRET,
+      webOrigin: 'http://127.0.0.1:5173',
+      counselorOrigin: 'http://counselor.localhost:5174',
+    });
+    expect(env.dataDir.endsWith(join('api', '.data', 'pglite'))).toBe(true);
+  });
+
+  it('reads every variable and treats empty ones as unset', () => {
+    const env = loadEnv({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/arcana',
+      DATA_DIR: '/tmp/arcana-data',
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      WEB_ORIGIN: 'https://arcana.example/',
+      COUNSELOR_ORIGIN: '',
+    });
+    expect(env).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/arcana',
+      dataDir: '/tmp/arcana-data',
+      production: true,
+      webOrigin: 'https://arcana.example',
+      counselorOrigin: 'http://counselor.localhost:5174',
+    });
+  });
+
+  it('rejects bad values with the variable named', () => {
+    expect(() => loadEnv({ JWT_SECRET: SECRET, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ JWT_SECRET: SECRET, PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadEnv({ JWT_SECRET: SECRET, DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(() => loadEnv({ JWT_SECRET: SECRET, WEB_ORIGIN: 'not a url' })).toThrow(/WEB_ORIGIN/);
+    expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    const dataDir = tempDataDir();
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(EnvError);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /JWT_SECRET is required/,
+    );
+    expect(existsSync(join(dirname(dataDir), 'jwt-secret'))).toBe(false);
+  });
+
+  it('generates a development secret beside the data folder once and reuses it', () => {
+    const dataDir = tempDataDir();
+    const first = loadEnv({ DATA_DIR: dataDir }).jwtSecret;
+    const second = loadEnv({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(readFileSync(join(dirname(dataDir), 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+});

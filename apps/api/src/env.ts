@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+// The only module that reads process.env. Everything else receives an `Env` object, so tests
+// can build one by hand and production cannot silently pick up a stray variable.
+
+export type Env = {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the api runs on embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder (also where the development JWT secret is kept, one level up). */
+  dataDir: string;
+  production: boolean;
+  jwtSecret: string;
+  webOrigin: string;
+  counselorOrigin: string;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+type Source = Record<string, string | undefined>;
+
+const origin = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be an absolute URL such as http://127.0.0.1:5173'),
+      v.transform((value) => new URL(value).origin),
+    ),
+    fallback,
+  );
+
+const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.maxValue(65535, 'must be at most 65535'),
+    ),
+    '8787',
+  ),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://')),
+  ),
+  DATA_DIR: v.optional(v.string()),
+  NODE_ENV: v.optional(v.string(), 'development'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  WEB_ORIGIN: origin('http://127.0.0.1:5173'),
+  COUNSELOR_ORIGIN: origin('http://counselor.localhost:5174'),
+});
+
+/** apps/api, found by walking up from this file: works from src/ (tsx, vitest) and dist/. */
+export function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new EnvError('Cannot find the @arcana/api package root');
+    dir = parent;
+  }
+  return dir;
+}
+
+export function loadEnv(source: Source = process.env): Env {
+  // An empty variable (`FOO=` in a shell or .env file) means "unset", not "empty string".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue)}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const raw = result.output;
+  const production = raw.NODE_ENV === 'production';
+  const dataDir = resolve(raw.DATA_DIR ?? join(packageRoot(), '.data', 'pglite'));
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    databaseUrl: raw.DATABASE_URL,
+    dataDir,
+    production,
+    jwtSecret: raw.JWT_SECRET ?? developmentJwtSecret(production, dataDir),
+    webOrigin: raw.WEB_ORIGIN,
+    counselorOrigin: raw.COUNSELOR_ORIGIN,
+  };
+}
+
+/** For test helpers that must know whether to run against PostgreSQL. */
+export function readDatabaseUrl(source: Source = process.env): string | undefined {
+  return source.DATABASE_URL || undefined;
+}
+
+// Outside production a missing secret is generated once and kept beside the data folder, so
+// logins survive restarts without anyone configuring anything. Production never guesses.
+function developmentJwtSecret(production: boolean, dataDir: string): string {
+  if (production) {
+    throw new EnvError(
+      'JWT_SECRET is required when NODE_ENV=production (at least 32 random characters).',
+    );
+  }
+  const file = join(dirname(dataDir), 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,46 @@
+import { vValidator } from '@hono/valibot-validator';
+import type { ValidationTargets } from 'hono';
+import * as v from 'valibot';
+import { AppError, type FieldError } from './app-error';
+import { messages } from './messages';
+
+// Issues a schema gives no message of its own (a missing key, a wrong type) would otherwise
+// carry valibot's English default; in the api process every such issue reads as Korean.
+v.setGlobalMessage(messages.invalidValue);
+
+// Names a field after the request part when the whole part is wrong (e.g. a JSON array body).
+const wholeTargetField: Record<keyof ValidationTargets, string> = {
+  json: 'body',
+  form: 'body',
+  query: 'query',
+  param: 'param',
+  header: 'header',
+  cookie: 'cookie',
+};
+
+/** One entry per bad field (its first issue), as DESIGN's error convention asks. */
+export function toFieldErrors(
+  issues: readonly v.BaseIssue<unknown>[],
+  target: keyof ValidationTargets,
+): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? wholeTargetField[target];
+    if (!byField.has(field)) byField.set(field, issue.message || messages.invalidValue);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/**
+ * Hono validator middleware for a valibot schema whose failures become a 400 AppError, so
+ * every route answers bad input the same way. Malformed JSON is rejected by Hono itself with
+ * an HTTPException(400), which the error handler maps to MALFORMED_JSON.
+ */
+export function validate<
+  Target extends keyof ValidationTargets,
+  Schema extends v.GenericSchema | v.GenericSchemaAsync,
+>(target: Target, schema: Schema) {
+  return vValidator(target, schema, (result) => {
+    if (!result.success) throw AppError.validation(toFieldErrors(result.issues, target));
+  });
+}

@@ -1,0 +1,34 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { type ButtonVariants, buttonStyle, label, spinner } from './Button.css.ts';
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonVariants {
+  /** The action is running: shows a spinner, sets aria-busy and blocks a second press. */
+  loading?: boolean;
+}
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  disabled,
+  type = 'button',
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={[buttonStyle({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      data-state={loading ? 'loading' : 'idle'}
+    >
+      <span className={label}>{children}</span>
+      {loading ? <Spinner size={size === 'lg' ? 'md' : 'sm'} className={spinner} /> : null}
+    </button>
+  );
+}

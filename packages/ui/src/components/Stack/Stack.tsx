@@ -1,0 +1,34 @@
+import type { HTMLAttributes } from 'react';
+import type { SpaceKey } from '../../theme/tokens.ts';
+import { stackStyle } from './Stack.css.ts';
+
+export interface StackProps extends HTMLAttributes<HTMLElement> {
+  as?: 'div' | 'section' | 'ul' | 'ol' | 'nav' | 'header' | 'footer';
+  direction?: 'column' | 'row';
+  /** A key of the 4 px space scale: 3 → 12 px. */
+  gap?: SpaceKey;
+  align?: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
+  justify?: 'start' | 'center' | 'end' | 'between';
+  wrap?: boolean;
+}
+
+/** Flex column or row with a gap from the space scale. */
+export function Stack({
+  as: Element = 'div',
+  direction,
+  gap,
+  align,
+  justify,
+  wrap,
+  className,
+  ...rest
+}: StackProps) {
+  return (
+    <Element
+      {...rest}
+      className={[stackStyle({ direction, gap, align, justify, wrap }), className]
+        .filter(Boolean)
+        .join(' ')}
+    />
+  );
+}
