@@ -10,7 +10,13 @@ module.exports = {
       comment: 'domain imports no other workspace package and nothing from React',
       severity: 'error',
       from: { path: '^packages/domain/' },
-      to: { path: ['^packages/(?!domain/)', '^apps/', 'node_modules/(react|react-dom|@tanstack|jotai)/'] },
+      to: {
+        path: [
+          '^packages/(?!domain/)',
+          '^apps/',
+          'node_modules/(react|react-dom|@tanstack|jotai)/',
+        ],
+      },
     },
     {
       name: 'api-client-below-realtime-and-ui',

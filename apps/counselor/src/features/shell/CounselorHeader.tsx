@@ -1,0 +1,16 @@
+import { Logo } from '@arcana/app-shell';
+import { AppHeader } from '@arcana/ui';
+import { Link } from '@tanstack/react-router';
+import { t } from '../../app/intl';
+
+export function CounselorHeader() {
+  return (
+    <AppHeader
+      start={
+        <Link to="/counselor" aria-label={t('counselor.header.home')}>
+          <Logo badge={t('counselor.header.title')} />
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,3 @@
+import { createQueryClient } from '@arcana/app-shell';
+
+export const queryClient = createQueryClient();

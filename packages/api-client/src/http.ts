@@ -1,0 +1,164 @@
+import { ACCESS_TOKEN_COOKIE, apiErrorBodySchema } from '@arcana/domain';
+import * as v from 'valibot';
+import { readCookie } from './cookies';
+import { ApiError, reportApiError } from './errors';
+import { INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './messages';
+
+/** Same origin: both apps proxy /api to the api server (DESIGN "Runtime layout"). */
+export const API_BASE = '';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type QueryScalar = string | number | boolean;
+export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[] | null | undefined>;
+
+export type ApiFetchOptions<TSchema extends v.GenericSchema | undefined = undefined> = {
+  method?: HttpMethod;
+  /** Appended as a query string; null and undefined values are left out. */
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart form data instead of `body`. */
+  form?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Validates a successful answer; its output is what the call resolves to. */
+  schema?: TSchema;
+  /** Skip the registered onApiError listeners (no toast): the caller handles or ignores it. */
+  silent?: boolean;
+};
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) params.append(key, String(item));
+  }
+  const search = params.toString();
+  if (search === '') return `${API_BASE}${path}`;
+  return `${API_BASE}${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  const wanted = name.toLowerCase();
+  return Object.keys(headers).some((key) => key.toLowerCase() === wanted);
+}
+
+function requestHeaders(options: ApiFetchOptions<v.GenericSchema | undefined>): Headers {
+  const given = options.headers ?? {};
+  const headers = new Headers(given);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (!hasHeader(given, 'authorization')) {
+    const token = readCookie(ACCESS_TOKEN_COOKIE.name);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+  }
+  // FormData sets its own multipart boundary, so only JSON bodies name their type.
+  if (options.body !== undefined && options.form === undefined) {
+    headers.set('content-type', 'application/json');
+  }
+  return headers;
+}
+
+async function readErrorBody(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const body = v.safeParse(apiErrorBodySchema, json);
+  if (body.success) {
+    return new ApiError({
+      status: response.status,
+      code: body.output.code,
+      message: body.output.message,
+      errors: body.output.errors ?? [],
+    });
+  }
+  // Not the api's error shape (a proxy page, an empty 502): keep the status, say it in Korean.
+  const partial = json as { code?: unknown; message?: unknown } | undefined;
+  return new ApiError({
+    status: response.status,
+    code: typeof partial?.code === 'string' ? partial.code : `HTTP_${response.status}`,
+    ...(typeof partial?.message === 'string' ? { message: partial.message } : {}),
+  });
+}
+
+async function readSuccessBody(response: Response, method: HttpMethod): Promise<unknown> {
+  if (response.status === 204 || method === 'HEAD') return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+function fail(error: ApiError, silent: boolean | undefined): never {
+  if (!silent) reportApiError(error);
+  throw error;
+}
+
+/**
+ * One call to the api (SPEC §7): bearer token from the accessToken cookie unless an
+ * Authorization header is given, JSON or form bodies, no data for 204/HEAD/empty answers,
+ * and any failure thrown as an ApiError after the registered listeners saw it (SPEC §8).
+ */
+export function apiFetch<TSchema extends v.GenericSchema>(
+  path: string,
+  options: ApiFetchOptions<TSchema> & { schema: TSchema },
+): Promise<v.InferOutput<TSchema>>;
+export function apiFetch<T = unknown>(path: string, options?: ApiFetchOptions): Promise<T>;
+export async function apiFetch(
+  path: string,
+  options: ApiFetchOptions<v.GenericSchema | undefined> = {},
+): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: requestHeaders(options),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // A cancelled query is not a failure anyone should hear about.
+    if (options.signal?.aborted) throw cause;
+    return fail(
+      new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE, cause }),
+      options.silent,
+    );
+  }
+
+  if (!response.ok) return fail(await readErrorBody(response), options.silent);
+
+  let data: unknown;
+  try {
+    data = await readSuccessBody(response, method);
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    return fail(
+      new ApiError({
+        status: response.status,
+        code: 'INVALID_RESPONSE',
+        message: INVALID_RESPONSE_MESSAGE,
+        cause,
+      }),
+      options.silent,
+    );
+  }
+  if (!options.schema) return data;
+  const parsed = v.safeParse(options.schema, data);
+  if (parsed.success) return parsed.output;
+  console.error(`Unexpected response shape from ${method} ${path}`, parsed.issues);
+  return fail(
+    new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: INVALID_RESPONSE_MESSAGE,
+      cause: new v.ValiError(parsed.issues),
+    }),
+    options.silent,
+  );
+}

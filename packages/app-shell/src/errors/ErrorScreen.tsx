@@ -1,0 +1,32 @@
+import { buttonStyle, ErrorView, VisuallyHidden } from '@arcana/ui';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { t } from '../intl/intl';
+import { currentUserAgent, isBot } from './is-bot';
+
+export type ErrorScreenProps = {
+  status: number;
+  title: ReactNode;
+  message?: ReactNode;
+  stack?: string | undefined;
+};
+
+/** ErrorView with the home button; for crawlers only the status, visually hidden (SPEC §2). */
+export function ErrorScreen({ status, title, message, stack }: ErrorScreenProps) {
+  if (isBot(currentUserAgent())) {
+    return <VisuallyHidden role="status">{t('shell.error.status', { status })}</VisuallyHidden>;
+  }
+  return (
+    <ErrorView
+      status={status}
+      title={title}
+      message={message}
+      {...(stack ? { stack, stackLabel: t('shell.error.stackSummary') } : {})}
+      action={
+        <Link to="/" className={buttonStyle({ variant: 'primary' })}>
+          {t('shell.action.home')}
+        </Link>
+      }
+    />
+  );
+}

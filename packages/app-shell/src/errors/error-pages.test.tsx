@@ -1,0 +1,104 @@
+import { ApiError } from '@arcana/api-client';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { errorStatusOf } from './error-status';
+import { NotFoundPage } from './NotFoundPage';
+import { RootErrorPage } from './RootErrorPage';
+
+function renderAt(path: string, loaderError?: unknown) {
+  const rootRoute = createRootRoute({
+    component: Outlet,
+    notFoundComponent: NotFoundPage,
+    errorComponent: RootErrorPage,
+  });
+  const homeRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => <p>home</p>,
+  });
+  const failingRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/failing',
+    loader: () => {
+      throw loaderError;
+    },
+    component: () => <p>never</p>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([homeRoute, failingRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(<RouterProvider router={router} />);
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+it('shows 404, the Korean title, the path and a home link for an unknown path', async () => {
+  renderAt('/nowhere');
+
+  expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeTruthy();
+  expect(screen.getByText('404')).toBeTruthy();
+  expect(screen.getByText(/입력한 주소\(\/nowhere\)를 다시 확인해 주세요/)).toBeTruthy();
+  expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');
+  expect(warn).toHaveBeenCalledWith('Page not found: /nowhere');
+});
+
+it('shows the api error status and its message with the default title', async () => {
+  renderAt('/failing', new ApiError({ status: 403, code: 'FORBIDDEN', message: '권한이 없어요.' }));
+
+  expect(await screen.findByRole('heading', { name: '문제가 발견되었어요' })).toBeTruthy();
+  expect(screen.getByText('403')).toBeTruthy();
+  expect(screen.getByText('권한이 없어요.')).toBeTruthy();
+  expect(screen.getByText('자세한 오류 내용')).toBeTruthy();
+  expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');
+});
+
+it('shows 500 and a Korean message for a plain error, its text only in the details', async () => {
+  renderAt('/failing', new Error('x is undefined'));
+
+  expect(await screen.findByText('500')).toBeTruthy();
+  expect(
+    screen.getByText('잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.'),
+  ).toBeTruthy();
+  expect(screen.getByText(/x is undefined/).tagName).toBe('PRE');
+});
+
+it('shows crawlers no error page, only the status visually hidden', async () => {
+  vi.stubGlobal('navigator', {
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
+
+  renderAt('/nowhere');
+
+  expect(await screen.findByRole('status')).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('오류 404');
+  expect(screen.queryByRole('heading')).toBeNull();
+  expect(screen.queryByRole('link')).toBeNull();
+});
+
+it.each([
+  [new ApiError({ status: 409, code: 'CONFLICT' }), 409],
+  [new ApiError({ status: 0, code: 'NETWORK_ERROR' }), 500],
+  [{ statusCode: 404 }, 404],
+  [new Error('boom'), 500],
+  ['boom', 500],
+])('errorStatusOf(%o) is %i', (error, expected) => {
+  expect(errorStatusOf(error)).toBe(expected);
+});

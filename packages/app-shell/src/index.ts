@@ -1,0 +1,80 @@
+// @arcana/app-shell: what both apps share around their routes. Every export by name.
+
+export { type BootAppOptions, bootApp } from './boot/boot-app';
+export { CURRENT_BUILD_ID } from './build-id';
+export {
+  type ChunkGuardRouter,
+  type ChunkReloadOptions,
+  installChunkReloadGuard,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+} from './chunks/chunk-reload-guard';
+export { errorStatusOf } from './errors/error-status';
+export { currentUserAgent, isBot } from './errors/is-bot';
+export { NotFoundPage } from './errors/NotFoundPage';
+export { RootErrorPage } from './errors/RootErrorPage';
+export { pageHead } from './head/page-head';
+export {
+  type CompiledMessages,
+  createAppIntl,
+  createTranslator,
+  intl,
+  type MessageValues,
+  type ShellMessageId,
+  t,
+} from './intl/intl';
+export { AppLayout, type AppLayoutProps } from './layout/AppLayout';
+export { layoutOf, layoutTitleOf } from './layout/layout-of';
+export {
+  initNativeBridge,
+  NATIVE_VALUE_TYPES,
+  type NativeBridgeOptions,
+  type NativeMessage,
+  type NativeRequest,
+  type NativeValueType,
+  receiveNativeMessage,
+  requestNativeValue,
+} from './native/native-bridge';
+export { Logo, type LogoProps } from './navigation/Logo';
+export { type AppNavItem, renderRouterNavLink } from './navigation/router-nav-link';
+export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
+export { createQueryClient, shouldRetryQuery } from './providers/query-client';
+export { RouteRuleFollower } from './route-rules/RouteRuleFollower';
+export { type RedirectTarget, redirectTarget } from './route-rules/redirect-target';
+export {
+  applySafeArea,
+  SAFE_AREA_VARIABLES,
+  SafeAreaController,
+} from './safe-area/SafeAreaController';
+export { unregisterServiceWorkers } from './service-worker/unregister-service-workers';
+export {
+  mergeSettings,
+  navigationDrawerOpenAtom,
+  parseStoredSettings,
+  readSettings,
+  SETTINGS_STORAGE_KEY,
+  type SettingsPatch,
+  sanitizeSettings,
+  settingsAtom,
+  updateSettings,
+  updateSettingsAtom,
+  useSettings,
+} from './settings/settings';
+export {
+  type ApplyThemeOptions,
+  applyThemeToDocument,
+  bootTheme,
+  PREFERS_DARK_QUERY,
+  resolveThemeMode,
+  type ThemeMode,
+  themeBootScript,
+} from './theme/apply-theme';
+export { ThemeController, type ThemeControllerProps } from './theme/ThemeController';
+export { ThemeSettingControl, type ThemeSettingControlProps } from './theme/ThemeSettingControl';
+export {
+  fetchBuildId,
+  installUpdateCheck,
+  type UpdateCheckOptions,
+  type UpdateCheckRouter,
+  VERSION_FILE_PATH,
+} from './updates/update-check';

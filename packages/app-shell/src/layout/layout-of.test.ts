@@ -1,0 +1,52 @@
+import { expect, it } from 'vitest';
+import { layoutOf, layoutTitleOf } from './layout-of';
+
+it('uses default when no match names a layout', () => {
+  expect(layoutOf([])).toBe('default');
+  expect(layoutOf([{ staticData: {} }, { staticData: undefined }])).toBe('default');
+});
+
+it('takes the deepest match that names a layout', () => {
+  expect(
+    layoutOf([
+      { staticData: {} },
+      { staticData: { layout: 'mypage' } },
+      { staticData: { layout: 'content' } },
+    ]),
+  ).toBe('content');
+  expect(layoutOf([{ staticData: { layout: 'counselor' } }, { staticData: {} }])).toBe('counselor');
+});
+
+it('maps every SPEC layout name to itself', () => {
+  for (const layout of [
+    'ai',
+    'content',
+    'counseling',
+    'counselor',
+    'default',
+    'empty',
+    'help',
+    'mypage',
+    'no-app',
+    'subpage',
+    'subpage-home',
+  ]) {
+    expect(layoutOf([{ staticData: { layout } }])).toBe(layout);
+  }
+});
+
+it('ignores a name that is not a layout', () => {
+  expect(
+    layoutOf([{ staticData: { layout: 'mypage' } }, { staticData: { layout: 'sidebar' } }]),
+  ).toBe('mypage');
+});
+
+it('reads the deepest title', () => {
+  expect(
+    layoutTitleOf([
+      { staticData: { title: '마이페이지' } },
+      { staticData: { title: '알림 설정' } },
+    ]),
+  ).toBe('알림 설정');
+  expect(layoutTitleOf([{ staticData: {} }])).toBeUndefined();
+});

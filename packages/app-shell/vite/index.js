@@ -1,0 +1,126 @@
+// Plain JavaScript (typed with JSDoc, checked by tsc; consumers read types.d.ts): Vite loads
+// config imports from workspace packages with Node itself, and Node 20 cannot run TypeScript.
+import path from 'node:path';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { buildIdPlugin } from './build-id-plugin.js';
+
+export { buildIdPlugin, createBuildId, VERSION_FILE } from './build-id-plugin.js';
+
+export const DEFAULT_API_URL = 'http://127.0.0.1:8787';
+
+/** counselor.localhost keeps the counselor app's cookies apart from the web app's (DESIGN). */
+export const ALLOWED_HOSTS = ['counselor.localhost', 'localhost', '127.0.0.1'];
+
+/**
+ * Messages are precompiled to AST, so production bundles take the parser-less entry of
+ * @formatjs/icu-messageformat-parser (same exports; its `parse` throws). Dev keeps the real
+ * parser so a message left uncompiled still renders while working on it.
+ * @returns {import('vite').Plugin}
+ */
+export function icuNoParserPlugin() {
+  return {
+    name: 'arcana:icu-no-parser',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+    }),
+  };
+}
+
+/**
+ * The /api proxy: same origin for cookies, and streams (SSE) passed through unbuffered.
+ * @param {string} target
+ * @returns {import('vite').ProxyOptions}
+ */
+export function apiProxy(target) {
+  return {
+    target,
+    changeOrigin: false,
+    ws: false,
+    configure(proxy) {
+      proxy.on('proxyReq', (proxyRequest, _request, response) => {
+        // A browser that leaves must end the upstream stream too, or dead SSE streams pile up.
+        response.on('close', () => {
+          if (!response.writableEnded) proxyRequest.destroy();
+        });
+      });
+      proxy.on('proxyRes', (proxyResponse) => {
+        const type = proxyResponse.headers['content-type'] ?? '';
+        if (type.includes('text/event-stream')) {
+          proxyResponse.headers['cache-control'] = 'no-cache, no-transform';
+          proxyResponse.headers['x-accel-buffering'] = 'no';
+        }
+      });
+    },
+  };
+}
+
+/**
+ * Only plugins known to work inside vanilla-extract's child compiler; never the router (trap 17).
+ * @param {{ name: string }} plugin
+ */
+function styleCompilerPluginFilter({ name }) {
+  return name === 'vite-tsconfig-paths';
+}
+
+/**
+ * The whole Vite config of an Arcana front end; each app's vite.config.ts is one call.
+ * @param {import('./types').ArcanaAppConfigOptions} options
+ * @returns {import('vite').UserConfig}
+ */
+export function arcanaAppConfig({ app, port, root }) {
+  const apiUrl = process.env.API_URL ?? DEFAULT_API_URL;
+  const server = {
+    host: '127.0.0.1',
+    port,
+    strictPort: true,
+    allowedHosts: ALLOWED_HOSTS,
+    proxy: { '/api': apiProxy(apiUrl) },
+  };
+  return {
+    root,
+    // The router plugin must come before React's, or code splitting silently fails (trap 6).
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: path.join(root, 'src/routes'),
+        generatedRouteTree: path.join(root, 'src/routeTree.gen.ts'),
+        quoteStyle: 'single',
+        semicolons: true,
+      }),
+      react(),
+      vanillaExtractPlugin({ unstable_pluginFilter: styleCompilerPluginFilter }),
+      buildIdPlugin(),
+      icuNoParserPlugin(),
+    ],
+    resolve: {
+      // Workspace packages must share one copy of each stateful library with the app.
+      dedupe: [
+        'react',
+        'react-dom',
+        'jotai',
+        '@tanstack/react-query',
+        '@tanstack/react-router',
+        'sonner',
+      ],
+    },
+    server,
+    preview: server,
+    build: {
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      sourcemap: true,
+    },
+    define: { __ARCANA_APP__: JSON.stringify(app) },
+  };
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs what the tests need and runs every test: typecheck, lint (Biome + the dependency
+# direction), unit and api integration on PGlite, api integration on a real PostgreSQL that this
+# script starts on loopback, and the end-to-end suite in Debian's headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=12.21.0
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if ! command -v pnpm >/dev/null 2>&1; then
+  npm install --global "pnpm@${PNPM_VERSION}"
+fi
+
+# Browsers cannot be downloaded by Playwright here: it drives Debian's chromium.
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  as_root apt-get update
+  as_root apt-get install -y chromium
+fi
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  as_root apt-get update
+  as_root apt-get install -y postgresql
+fi
+
+pnpm install --frozen-lockfile
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step 'lint: Biome and dependency direction'
+pnpm exec biome ci .
+pnpm exec depcruise --config .dependency-cruiser.cjs apps packages e2e
+
+step 'typecheck, unit tests, api integration on PGlite, builds'
+pnpm exec turbo run typecheck test build --output-logs=new-only --concurrency=2
+
+step 'api integration on PostgreSQL'
+pnpm --filter @arcana/api test:pg
+
+step 'end-to-end in Chromium (both apps, built, against the built api)'
+pnpm --filter @arcana/e2e e2e
