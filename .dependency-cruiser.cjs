@@ -2,6 +2,11 @@
 // domain ← api-client ← realtime ← apps; domain ← ui ← apps; domain ← api.
 // app-shell is the shared app frame both React apps compose (DESIGN allows a package for
 // feature UI two apps share); it sits beside the apps and above ui and api-client.
+// A module path or, when the import cannot be resolved (the package does not even declare the
+// dependency), the bare workspace name: both must be caught.
+const pkg = (names) => `^(packages/(${names})/|@arcana/(${names})($|/))`;
+const apps = `^(apps/|@arcana/(web|counselor|api)($|/))`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -22,50 +27,63 @@ module.exports = {
       name: 'api-client-below-realtime-and-ui',
       severity: 'error',
       from: { path: '^packages/api-client/' },
-      to: { path: ['^packages/(realtime|ui|app-shell)/', '^apps/'] },
+      to: { path: [pkg('realtime|ui|app-shell'), apps] },
     },
     {
       name: 'realtime-never-draws',
       comment: 'realtime emits what to show; the apps draw it with ui',
       severity: 'error',
       from: { path: '^packages/realtime/' },
-      to: { path: ['^packages/(ui|app-shell)/', '^apps/'] },
+      to: { path: [pkg('ui|app-shell'), apps] },
     },
     {
       name: 'ui-never-fetches',
       severity: 'error',
       from: { path: '^packages/ui/' },
-      to: { path: ['^packages/(api-client|realtime|app-shell)/', '^apps/'] },
+      to: { path: [pkg('api-client|realtime|app-shell'), apps] },
     },
     {
       name: 'packages-never-import-apps',
       severity: 'error',
       from: { path: '^packages/' },
-      to: { path: '^apps/' },
+      to: { path: apps },
     },
     {
       name: 'api-uses-domain-only',
       severity: 'error',
       from: { path: '^apps/api/' },
-      to: { path: ['^packages/(?!domain/)', '^apps/(?!api/)'] },
+      to: {
+        path: [
+          pkg('api-client|realtime|ui|app-shell'),
+          '^apps/(web|counselor)/',
+          '^@arcana/(web|counselor)',
+        ],
+      },
     },
     {
       name: 'apps-are-separate',
       severity: 'error',
       from: { path: '^apps/(web|counselor)/' },
-      to: { path: ['^apps/(?!web/|counselor/)', '^apps/api/'] },
+      to: { path: ['^apps/api/', '^@arcana/api($|/)'] },
     },
     {
       name: 'web-not-counselor',
       severity: 'error',
       from: { path: '^apps/web/' },
-      to: { path: '^apps/counselor/' },
+      to: { path: '^(apps/counselor/|@arcana/counselor($|/))' },
     },
     {
       name: 'counselor-not-web',
       severity: 'error',
       from: { path: '^apps/counselor/' },
-      to: { path: '^apps/web/' },
+      to: { path: '^(apps/web/|@arcana/web($|/))' },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'an import that resolves nowhere is a missing dependency',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
     },
     {
       name: 'no-circular',
@@ -82,7 +100,7 @@ module.exports = {
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
     },
   },
 };

@@ -41,6 +41,7 @@ export const tile = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[1],
+  height: '100%',
   minHeight: 88,
   padding: vars.space[4],
   borderRadius: vars.radius.lg,
@@ -65,6 +66,7 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[3],
+  maxWidth: 560,
 });
 
 export const sectionTitle = style({

@@ -87,6 +87,7 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[3],
+  maxWidth: 560,
 });
 
 export const sectionTitle = style({
