@@ -25,6 +25,7 @@ export {
 } from './intl/intl';
 export { AppLayout, type AppLayoutProps } from './layout/AppLayout';
 export { layoutOf, layoutTitleOf } from './layout/layout-of';
+export { ShellRoot, type ShellRootProps } from './layout/ShellRoot';
 export {
   initNativeBridge,
   NATIVE_VALUE_TYPES,
@@ -41,6 +42,7 @@ export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
 export { createQueryClient, shouldRetryQuery } from './providers/query-client';
 export { RouteRuleFollower } from './route-rules/RouteRuleFollower';
 export { type RedirectTarget, redirectTarget } from './route-rules/redirect-target';
+export { createShellRouter, type ShellRouterContext } from './router/create-shell-router';
 export {
   applySafeArea,
   SAFE_AREA_VARIABLES,

@@ -1,30 +1,19 @@
 import {
-  AppLayout,
   NotFoundPage,
   pageHead,
   RootErrorPage,
-  RouteRuleFollower,
+  ShellRoot,
+  type ShellRouterContext,
 } from '@arcana/app-shell';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router-context';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import { CounselorHeader } from '../features/shell/CounselorHeader';
 import { CounselorNav, CounselorSideNav } from '../features/shell/CounselorNav';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<ShellRouterContext>()({
   head: () => pageHead(),
-  component: RootComponent,
+  component: () => (
+    <ShellRoot header={<CounselorHeader />} nav={<CounselorNav />} sideNav={<CounselorSideNav />} />
+  ),
   notFoundComponent: NotFoundPage,
   errorComponent: RootErrorPage,
 });
-
-function RootComponent() {
-  return (
-    <>
-      <HeadContent />
-      <RouteRuleFollower />
-      <AppLayout header={<CounselorHeader />} nav={<CounselorNav />} sideNav={<CounselorSideNav />}>
-        <Outlet />
-      </AppLayout>
-    </>
-  );
-}

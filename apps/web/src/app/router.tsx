@@ -1,18 +1,9 @@
-import { NotFoundPage, RootErrorPage } from '@arcana/app-shell';
+import { createShellRouter } from '@arcana/app-shell';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
-    routeTree,
-    context: { queryClient },
-    defaultPreload: 'intent',
-    defaultPreloadStaleTime: 0,
-    defaultErrorComponent: RootErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
-  });
+  return createShellRouter(routeTree, queryClient);
 }
 
 declare module '@tanstack/react-router' {

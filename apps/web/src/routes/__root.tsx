@@ -1,30 +1,17 @@
 import {
-  AppLayout,
   NotFoundPage,
   pageHead,
   RootErrorPage,
-  RouteRuleFollower,
+  ShellRoot,
+  type ShellRouterContext,
 } from '@arcana/app-shell';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router-context';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import { WebBottomNav } from '../features/shell/WebBottomNav';
 import { WebHeader } from '../features/shell/WebHeader';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<ShellRouterContext>()({
   head: () => pageHead(),
-  component: RootComponent,
+  component: () => <ShellRoot header={<WebHeader />} nav={<WebBottomNav />} />,
   notFoundComponent: NotFoundPage,
   errorComponent: RootErrorPage,
 });
-
-function RootComponent() {
-  return (
-    <>
-      <HeadContent />
-      <RouteRuleFollower />
-      <AppLayout header={<WebHeader />} nav={<WebBottomNav />}>
-        <Outlet />
-      </AppLayout>
-    </>
-  );
-}
