@@ -17,9 +17,9 @@ module.exports = {
       from: { path: '^packages/domain/' },
       to: {
         path: [
-          '^packages/(?!domain/)',
-          '^apps/',
-          'node_modules/(react|react-dom|@tanstack|jotai)/',
+          pkg('api-client|realtime|ui|app-shell'),
+          apps,
+          '(^|/)(react|react-dom|@tanstack/[^/]+|jotai)($|/)',
         ],
       },
     },

@@ -32,9 +32,10 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 step 'lint: Biome and dependency direction'
 pnpm exec biome ci .
 pnpm exec depcruise --config .dependency-cruiser.cjs apps packages e2e
+node --test scripts/
 
 step 'typecheck, unit tests, api integration on PGlite, builds'
-pnpm exec turbo run typecheck test build --output-logs=new-only --concurrency=2
+pnpm exec turbo run typecheck test build --output-logs=new-only --concurrency=2 --continue
 
 step 'api integration on PostgreSQL'
 pnpm --filter @arcana/api test:pg
