@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+// The mobile app wraps the web app in a WebView and talks to it through the bridge (SPEC §7).
+
+test('the native shell asks for its values at start and hands over insets, token and version', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as unknown as { asked: string[] }).asked = asked;
+    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+      postMessage: (message: string) => asked.push(JSON.parse(message).key),
+    };
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { asked: string[] }).asked.sort()),
+  ).toEqual(['appVersion', 'fcmToken', 'safeArea']);
+
+  const applied = await page.evaluate(() => {
+    const bridge = (window as unknown as { arcanaNative: { receive: (m: unknown) => boolean } })
+      .arcanaNative;
+    return [
+      bridge.receive({ type: 'safeArea', value: { top: '47px', bottom: 34 } }),
+      bridge.receive({ type: 'fcmToken', value: 'device-token-1' }),
+      bridge.receive({ type: 'appVersion', value: '2.3.0' }),
+      bridge.receive({ type: 'safeArea', value: { top: 'red; background: blue' } }),
+      bridge.receive({ type: 'unknown', value: 1 }),
+    ];
+  });
+  expect(applied).toEqual([true, true, true, false, false]);
+
+  const html = page.locator('html');
+  await expect(html).toHaveCSS('--safe-area-top', '47px');
+  await expect(html).toHaveCSS('--safe-area-bottom', '34px');
+  await expect(html).toHaveCSS('--safe-area-left', '0px');
+  const stored = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('arcana.settings'))) ?? '{}',
+  );
+  expect(stored).toEqual({
+    fcmToken: 'device-token-1',
+    appVersion: '2.3.0',
+    theme: 'auto',
+    safeArea: { top: '47px', bottom: '34px', left: '0px', right: '0px' },
+  });
+
+  // The header clears the status bar the shell reported.
+  const header = page.locator('header').first();
+  await expect(header).toHaveCSS('padding-top', '47px');
+});
+
+test('Korean text uses the self-hosted Pretendard font', async ({ page }) => {
+  const fontOrigins = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) fontOrigins.add(new URL(response.url()).origin);
+  });
+  await page.goto('/');
+  const families = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((font) => font.status === 'loaded').map((f) => f.family);
+  });
+  expect(families.some((family) => family.includes('Pretendard'))).toBe(true);
+  expect([...fontOrigins]).toEqual(['http://127.0.0.1:15173']);
+});
