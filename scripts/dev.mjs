@@ -74,7 +74,6 @@ for (let attempt = 0; attempt < 240 && !stopping; attempt++) {
           `  web        http://127.0.0.1:5173`,
           `  counselor  http://counselor.localhost:5174  (its own cookies; http://127.0.0.1:5174 also works)`,
           `  api        ${API}  (db: ${health.db})`,
-          '  demo user  demo-user / demo1234!    counselor  demo-counselor / demo1234!',
           '',
         ].join('\n'),
       );

@@ -114,6 +114,9 @@ export function arcanaAppConfig({ app, port, root }) {
         'sonner',
       ],
     },
+    // Found late by the dev optimizer otherwise (ui's recipes import it), costing a full reload
+    // on the first visit of a fresh dev server.
+    optimizeDeps: { include: ['@arcana/ui > @vanilla-extract/recipes/createRuntimeFn'] },
     server,
     preview: server,
     build: {

@@ -1,5 +1,5 @@
 import { media, vars } from '@arcana/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'flex',
@@ -37,11 +37,13 @@ export const grid = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
+// Each tile fills its grid cell so a row of tiles lines up whatever their text length.
+globalStyle(`${grid} > li`, { display: 'grid' });
+
 export const tile = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[1],
-  height: '100%',
   minHeight: 88,
   padding: vars.space[4],
   borderRadius: vars.radius.lg,
