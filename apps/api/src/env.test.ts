@@ -42,6 +42,13 @@ describe('loadEnv', () => {
       JWT_SECRET: SECRET,
       WEB_ORIGIN: 'https://arcana.example/',
       COUNSELOR_ORIGIN: '',
+      SOLAPI_API_KEY: 'key',
+      SOLAPI_API_SECRET: 'secret',
+      SOLAPI_SENDER: '0212345678',
+      PORTONE_API_SECRET: 'portone-secret',
+      PORTONE_STORE_ID: 'store-1',
+      GOOGLE_CLIENT_ID: 'google-client',
+      KAKAO_CLIENT_ID: '',
     });
     expect(env).toMatchObject({
       port: 9000,
@@ -51,7 +58,45 @@ describe('loadEnv', () => {
       production: true,
       webOrigin: 'https://arcana.example',
       counselorOrigin: 'http://counselor.localhost:5174',
+      uploadDir: '/tmp/uploads',
+      sms: {
+        provider: 'solapi',
+        solapi: {
+          apiKey: 'key',
+          apiSecret: 'secret',
+          sender: '0212345678',
+          baseUrl: 'https://api.solapi.com',
+        },
+      },
+      identity: {
+        provider: 'portone',
+        portone: {
+          apiSecret: 'portone-secret',
+          storeId: 'store-1',
+          baseUrl: 'https://api.portone.io',
+        },
+      },
+      social: {
+        kakao: undefined,
+        google: {
+          clientId: 'google-client',
+          clientSecret: undefined,
+          issuer: 'https://accounts.google.com',
+        },
+      },
     });
+  });
+
+  it('uses the stand-ins outside production and refuses them in production', () => {
+    const dataDir = tempDataDir();
+    expect(loadEnv({ JWT_SECRET: SECRET, DATA_DIR: dataDir })).toMatchObject({
+      sms: { provider: 'outbox', solapi: undefined },
+      identity: { provider: 'stand-in', portone: undefined },
+      social: { kakao: undefined, google: undefined },
+    });
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir };
+    expect(() => loadEnv(production)).toThrow(/SOLAPI_API_KEY/);
+    expect(() => loadEnv({ ...production, SMS_PROVIDER: 'outbox' })).toThrow(/stand-in only/);
   });
 
   it('rejects bad values with the variable named', () => {

@@ -18,6 +18,22 @@ export type Env = {
   jwtSecret: string;
   webOrigin: string;
   counselorOrigin: string;
+  /** Where uploaded files and their thumbnails are kept (local-folder storage). */
+  uploadDir: string;
+  /** 'outbox' (dev stand-in, GET /api/dev/outbox) or 'solapi' (the real SMS adapter). */
+  sms: { provider: 'outbox' | 'solapi'; solapi: SolapiConfig | undefined };
+  /** 'stand-in' (dev) or 'portone' (PortOne V2 identity verification). */
+  identity: { provider: 'stand-in' | 'portone'; portone: PortOneConfig | undefined };
+  /** A social provider is on only when its client ID is configured (SPEC §9). */
+  social: { kakao: OAuthClientConfig | undefined; google: OAuthClientConfig | undefined };
+};
+
+export type SolapiConfig = { apiKey: string; apiSecret: string; sender: string; baseUrl: string };
+export type PortOneConfig = { apiSecret: string; storeId: string; baseUrl: string };
+export type OAuthClientConfig = {
+  clientId: string;
+  clientSecret: string | undefined;
+  issuer: string;
 };
 
 export class EnvError extends Error {
@@ -55,6 +71,22 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   WEB_ORIGIN: origin('http://127.0.0.1:5173'),
   COUNSELOR_ORIGIN: origin('http://counselor.localhost:5174'),
+  UPLOAD_DIR: v.optional(v.string()),
+  SMS_PROVIDER: v.optional(v.picklist(['outbox', 'solapi'], 'must be outbox or solapi')),
+  SOLAPI_API_KEY: v.optional(v.string()),
+  SOLAPI_API_SECRET: v.optional(v.string()),
+  SOLAPI_SENDER: v.optional(v.pipe(v.string(), v.regex(/^\d{8,12}$/, 'must be digits'))),
+  SOLAPI_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.solapi.com'),
+  IDENTITY_PROVIDER: v.optional(v.picklist(['stand-in', 'portone'], 'must be stand-in or portone')),
+  PORTONE_API_SECRET: v.optional(v.string()),
+  PORTONE_STORE_ID: v.optional(v.string()),
+  PORTONE_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.portone.io'),
+  KAKAO_CLIENT_ID: v.optional(v.string()),
+  KAKAO_CLIENT_SECRET: v.optional(v.string()),
+  KAKAO_ISSUER: v.optional(v.pipe(v.string(), v.url()), 'https://kauth.kakao.com'),
+  GOOGLE_CLIENT_ID: v.optional(v.string()),
+  GOOGLE_CLIENT_SECRET: v.optional(v.string()),
+  GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url()), 'https://accounts.google.com'),
 });
 
 /** apps/api, found by walking up from this file: works from src/ (tsx, vitest) and dist/. */
@@ -88,7 +120,68 @@ export function loadEnv(source: Source = process.env): Env {
     jwtSecret: raw.JWT_SECRET ?? developmentJwtSecret(production, dataDir),
     webOrigin: raw.WEB_ORIGIN,
     counselorOrigin: raw.COUNSELOR_ORIGIN,
+    uploadDir: resolve(raw.UPLOAD_DIR ?? join(dirname(dataDir), 'uploads')),
+    sms: smsConfig(raw, production),
+    identity: identityConfig(raw, production),
+    social: {
+      kakao: oauthClient(raw.KAKAO_CLIENT_ID, raw.KAKAO_CLIENT_SECRET, raw.KAKAO_ISSUER),
+      google: oauthClient(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET, raw.GOOGLE_ISSUER),
+    },
   };
+}
+
+type Raw = v.InferOutput<typeof EnvSchema>;
+
+// Production never falls back to a stand-in: a missing key is a start-up error, not an outbox
+// that silently swallows every code.
+function smsConfig(raw: Raw, production: boolean): Env['sms'] {
+  const provider = raw.SMS_PROVIDER ?? (production ? 'solapi' : 'outbox');
+  if (provider === 'outbox') {
+    if (production) throw new EnvError('SMS_PROVIDER=outbox is a development stand-in only.');
+    return { provider, solapi: undefined };
+  }
+  if (!raw.SOLAPI_API_KEY || !raw.SOLAPI_API_SECRET || !raw.SOLAPI_SENDER) {
+    throw new EnvError(
+      'SMS_PROVIDER=solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER.',
+    );
+  }
+  return {
+    provider,
+    solapi: {
+      apiKey: raw.SOLAPI_API_KEY,
+      apiSecret: raw.SOLAPI_API_SECRET,
+      sender: raw.SOLAPI_SENDER,
+      baseUrl: raw.SOLAPI_BASE_URL,
+    },
+  };
+}
+
+function identityConfig(raw: Raw, production: boolean): Env['identity'] {
+  const provider = raw.IDENTITY_PROVIDER ?? (production ? 'portone' : 'stand-in');
+  if (provider === 'stand-in') {
+    if (production)
+      throw new EnvError('IDENTITY_PROVIDER=stand-in is a development stand-in only.');
+    return { provider, portone: undefined };
+  }
+  if (!raw.PORTONE_API_SECRET || !raw.PORTONE_STORE_ID) {
+    throw new EnvError('IDENTITY_PROVIDER=portone needs PORTONE_API_SECRET and PORTONE_STORE_ID.');
+  }
+  return {
+    provider,
+    portone: {
+      apiSecret: raw.PORTONE_API_SECRET,
+      storeId: raw.PORTONE_STORE_ID,
+      baseUrl: raw.PORTONE_BASE_URL,
+    },
+  };
+}
+
+function oauthClient(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  issuer: string,
+): OAuthClientConfig | undefined {
+  return clientId ? { clientId, clientSecret, issuer } : undefined;
 }
 
 /** For test helpers that must know whether to run against PostgreSQL. */

@@ -9,6 +9,12 @@ import * as schema from './schema';
 const MIGRATION_LOCK_ID = 8_787_001;
 
 export function wrapPostgres(pool: pg.Pool): PostgresHandle {
+  // An idle pooled connection that the server ends (restart, failover, DROP ... WITH FORCE)
+  // emits 'error' on the pool; unhandled, that would crash the whole process. The pool drops
+  // the dead client and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzle({ client: pool, schema });
   let closed = false;
   return {

@@ -1,10 +1,16 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { expect, it } from 'vitest';
 import compiled from '../messages/ko.compiled.json';
-import source from '../messages/ko.json';
 import { t } from './intl';
 
-it('keeps ko.compiled.json in step with ko.json (run `pnpm messages` after editing ko.json)', () => {
+// Every *.ko.json catalog of the app (the app's own and each feature's) compiles into one file.
+const catalogs = import.meta.glob<Record<string, string>>('../**/*.ko.json', {
+  eager: true,
+  import: 'default',
+});
+
+it('keeps ko.compiled.json in step with the *.ko.json catalogs (run `pnpm messages`)', () => {
+  const source = Object.assign({}, ...Object.values(catalogs)) as Record<string, string>;
   const recompiled = Object.fromEntries(
     Object.entries(source).map(([id, message]) => [id, parse(message)]),
   );

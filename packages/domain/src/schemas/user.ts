@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { imageSchema } from './account';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /**
@@ -27,5 +28,7 @@ export const userSchema = v.object({
   enabledAdEmail: v.boolean(),
   enabledAdPush: v.boolean(),
   identityVerified: v.boolean(),
+  /** Not in SPEC's field list; the profile screens show it. Absent for the guest. */
+  profileImage: v.optional(v.nullable(imageSchema)),
 });
 export type User = v.InferOutput<typeof userSchema>;
