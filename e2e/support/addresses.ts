@@ -1,7 +1,9 @@
 // The suite runs the built apps on their own ports so it never collides with `npm run dev`.
-const apiPort = 18787;
-const webPort = 15173;
-const counselorPort = 15174;
+// E2E_PORT_OFFSET moves all three, so two suites can run side by side on one machine.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const apiPort = 18787 + offset;
+const webPort = 15173 + offset;
+const counselorPort = 15174 + offset;
 
 export const E2E = {
   apiPort,

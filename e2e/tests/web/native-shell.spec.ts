@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E } from '../../support/addresses';
 
 // The mobile app wraps the web app in a WebView and talks to it through the bridge (SPEC §7).
 
@@ -61,5 +62,5 @@ test('Korean text uses the self-hosted Pretendard font', async ({ page }) => {
     return [...document.fonts].filter((font) => font.status === 'loaded').map((f) => f.family);
   });
   expect(families.some((family) => family.includes('Pretendard'))).toBe(true);
-  expect([...fontOrigins]).toEqual(['http://127.0.0.1:15173']);
+  expect([...fontOrigins]).toEqual([E2E.web]);
 });
