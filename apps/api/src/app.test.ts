@@ -4,6 +4,8 @@ import type { Database } from './db/database';
 import { readDatabaseUrl } from './env';
 import { silentLogger } from './lib/logger';
 import { createTestDatabase } from './test/db';
+import { testEnv } from './test/env';
+import { listRoutes } from './test/routes';
 
 const expectedDriver = readDatabaseUrl() ? 'postgres' : 'pglite';
 
@@ -12,7 +14,7 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createApp({ env: { production: false }, database, logger: silentLogger });
+  app = createApp({ env: testEnv(), database, logger: silentLogger });
 });
 
 afterAll(async () => {
@@ -73,7 +75,7 @@ describe('request bodies', () => {
     const response = await app.request('/api/dev/echo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: '[1, 2]',
+      body: '{"message": 5}',
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -81,6 +83,18 @@ describe('request bodies', () => {
       code: 'VALIDATION_FAILED',
       message: '입력한 내용을 다시 확인해 주세요.',
       errors: [{ field: 'message', message: '올바른 값이 아니에요.' }],
+    });
+  });
+
+  it('answers an array body with one entry on field body', async () => {
+    const response = await app.request('/api/dev/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '[1, 2]',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      errors: [{ field: 'body', message: '올바른 값이 아니에요.' }],
     });
   });
 
@@ -103,7 +117,11 @@ describe('/api/dev', () => {
   });
 
   it('is absent in production', async () => {
-    const production = createApp({ env: { production: true }, database, logger: silentLogger });
+    const production = createApp({
+      env: testEnv({ production: true }),
+      database,
+      logger: silentLogger,
+    });
     const ping = await production.request('/api/dev/ping');
     expect(ping.status).toBe(404);
     expect(await ping.json()).toMatchObject({ code: 'NOT_FOUND' });
@@ -120,11 +138,27 @@ describe('GET /api/openapi.json', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; paths: object };
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual([
-      '/api/health',
-      '/api/public/route-rules',
-      '/api/openapi.json',
-    ]);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/public/route-rules', '/api/openapi.json']),
+    );
+  });
+
+  // Built from app.routes, so a new route without its entry fails here.
+  it('documents every route outside /api/dev, and nothing that does not exist', async () => {
+    const document = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const toOpenApi = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+    const routes = listRoutes(app, { prefixes: ['/api/'] }).map(
+      ({ method, path }) => `${method.toLowerCase()} ${toOpenApi(path)}`,
+    );
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(
+      routes.filter((route) => !route.includes(' /api/dev/') && !documented.includes(route)),
+    ).toEqual([]);
+    expect(documented.filter((operation) => !routes.includes(operation))).toEqual([]);
   });
 });
 
@@ -132,7 +166,7 @@ describe('when the database is gone', () => {
   it('reports 503 on health and a generic 500 elsewhere, without leaking details', async () => {
     const broken = await createTestDatabase();
     const logger = { info: vi.fn(), error: vi.fn() };
-    const brokenApp = createApp({ env: { production: false }, database: broken, logger });
+    const brokenApp = createApp({ env: testEnv(), database: broken, logger });
     await broken.close();
 
     const health = await brokenApp.request('/api/health');
@@ -163,7 +197,7 @@ describe('when the database is gone', () => {
 describe('request log', () => {
   it('writes one line per request without the query string', async () => {
     const logger = { info: vi.fn(), error: vi.fn() };
-    const loggedApp = createApp({ env: { production: false }, database, logger });
+    const loggedApp = createApp({ env: testEnv(), database, logger });
     await loggedApp.request('/api/public/route-rules?path=/secret-looking');
     expect(logger.info).toHaveBeenCalledTimes(1);
     expect(logger.info.mock.calls[0]?.[0]).toMatch(/^GET \/api\/public\/route-rules 200 \d+ms$/);

@@ -49,6 +49,10 @@ describe('public entry', () => {
     'cursorPageSchema',
     'offsetPageSchema',
     'notificationSchema',
+    'socialLoginResponseSchema',
+    'socialProvidersSchema',
+    'socialLinksSchema',
+    'socialAuthorizeResponseSchema',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
   });

@@ -208,6 +208,16 @@ export {
   paginationSchemas,
 } from './schemas/pagination';
 export { type RouteRuleResponse, routeRuleResponseSchema } from './schemas/route-rule';
+export {
+  type SocialAuthorizeResponse,
+  type SocialLinks,
+  type SocialLoginResponse,
+  type SocialProviders,
+  socialAuthorizeResponseSchema,
+  socialLinksSchema,
+  socialLoginResponseSchema,
+  socialProvidersSchema,
+} from './schemas/social';
 export { type User, userSchema } from './schemas/user';
 // Sessions
 export {

@@ -24,7 +24,23 @@ describe('migrations', () => {
               where table_schema = 'public' order by table_name`,
         ),
       );
-      expect(tables.map((row) => row.table_name)).toEqual(['app_meta', 'pages', 'route_rules']);
+      expect(tables.map((row) => row.table_name)).toEqual([
+        'app_meta',
+        'counselors',
+        'dev_identity_verifications',
+        'fcm_tokens',
+        'identity_verifications',
+        'login_failures',
+        'oauth_flows',
+        'outbox',
+        'pages',
+        'refresh_tokens',
+        'route_rules',
+        'social_accounts',
+        'uploads',
+        'users',
+        'verification_codes',
+      ]);
 
       const journal = JSON.parse(
         readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),

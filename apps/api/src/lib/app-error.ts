@@ -34,16 +34,20 @@ export class AppError extends HTTPException {
   override name = 'AppError';
   readonly code: ErrorCode | (string & {});
   readonly errors: FieldError[] | undefined;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string> | undefined;
 
   constructor(
     status: ContentfulStatusCode,
     code: ErrorCode | (string & {}),
     message: string,
     errors?: FieldError[],
+    options?: { headers?: Record<string, string> },
   ) {
     super(status, { message });
     this.code = code;
     this.errors = errors;
+    this.headers = options?.headers;
   }
 
   toBody(): ErrorBody {
@@ -58,5 +62,17 @@ export class AppError extends HTTPException {
 
   static notFound(message: string = messages.notFound): AppError {
     return new AppError(404, 'NOT_FOUND', message);
+  }
+
+  /** 429 with Retry-After in whole seconds (at least 1, so a client never retries at once). */
+  static tooManyRequests(
+    code: ErrorCode | (string & {}),
+    message: string,
+    retryAfterSeconds: number,
+  ): AppError {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new AppError(429, code, message, undefined, {
+      headers: { 'Retry-After': String(seconds) },
+    });
   }
 }

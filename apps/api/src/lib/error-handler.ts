@@ -42,7 +42,8 @@ export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     const body = toErrorBody(error);
     if (body.status >= 500) logger.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json(body, body.status as ContentfulStatusCode);
+    const headers = error instanceof AppError ? error.headers : undefined;
+    return c.json(body, body.status as ContentfulStatusCode, headers);
   };
 }
 

@@ -22,4 +22,67 @@ export const messages = {
     tooLong: '경로는 2048자를 넘을 수 없어요.',
     doubleSlash: '경로는 //로 시작할 수 없어요.',
   },
+  // Mobile verification codes (DESIGN "Accounts and codes").
+  verification: {
+    smsText: (code: string) => `[아르카나] 인증번호 [${code}]를 입력해 주세요. (3분 안에 입력)`,
+    resendTooSoon: (seconds: number) => `인증번호는 ${seconds}초 후에 다시 받을 수 있어요.`,
+    dailyLimit: '오늘은 인증번호를 더 받을 수 없어요. 내일 다시 시도해 주세요.',
+    smsFailed: '문자를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
+    notRequested: '인증번호를 먼저 받아 주세요.',
+    mismatch: (remaining: number) =>
+      `인증번호가 맞지 않아요. 다시 확인해 주세요. (남은 횟수 ${remaining}회)`,
+    attemptsExceeded: '인증 시도 횟수를 넘었어요. 인증번호를 다시 받아 주세요.',
+    expired: '인증번호가 만료됐어요. 다시 받아 주세요.',
+    tokenInvalid: '휴대전화 인증이 만료됐거나 올바르지 않아요. 다시 인증해 주세요.',
+  },
+  account: {
+    usernameTaken: '이미 사용 중인 아이디예요.',
+    mobileTaken: '이미 가입된 휴대전화번호예요.',
+    usernameMobileMismatch: '입력한 아이디와 휴대전화번호가 일치하지 않아요.',
+  },
+  // Login, tokens and roles (issue 3).
+  auth: {
+    unauthenticated: '로그인이 필요해요.',
+    sessionExpired: '로그인이 만료되었어요. 다시 로그인해 주세요.',
+    forbidden: '권한이 없어요.',
+    invalidCredentials: '아이디 또는 비밀번호가 맞지 않아요.',
+    accountDisabled: '이용이 정지된 계정이에요. 고객센터에 문의해 주세요.',
+    tooManyAttempts: (seconds: number) =>
+      `로그인 시도가 너무 많아요. ${seconds}초 후에 다시 시도해 주세요.`,
+    wrongPassword: '비밀번호가 맞지 않아요.',
+    deletedUserName: '탈퇴한 회원',
+    counselorNotFound: '상담사 정보를 찾을 수 없어요.',
+  },
+  // Image uploads and the profile image (issue 3).
+  upload: {
+    fileRequired: '올릴 이미지를 골라 주세요.',
+    notAnImage: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있어요.',
+    tooLarge: '10MB 이하의 이미지만 올릴 수 있어요.',
+    tooManyPixels: '이미지가 너무 커요. 4천만 화소 이하의 이미지를 올려 주세요.',
+    notFound: '이미지를 찾을 수 없어요. 다시 올려 주세요.',
+    notYours: '내가 올린 이미지만 쓸 수 있어요.',
+  },
+  // Identity verification (본인인증, issue 3).
+  identity: {
+    invalidId: '본인인증 정보가 올바르지 않아요. 다시 시도해 주세요.',
+    notFound: '본인인증 내역을 찾을 수 없어요. 다시 시도해 주세요.',
+    notCompleted: '본인인증을 완료하지 못했어요. 다시 시도해 주세요.',
+    alreadyUsed: '이미 사용된 본인인증이에요.',
+    unavailable: '본인인증 서비스에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
+  },
+  // Social login and linking (Kakao, Google; issue 3).
+  social: {
+    unsupported: '지원하지 않는 소셜 로그인이에요.',
+    restart: '소셜 로그인을 다시 시작해 주세요.',
+    failed: '소셜 로그인을 완료하지 못했어요. 다시 시도해 주세요.',
+    unavailable: '소셜 로그인 서비스에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
+    joinExpired: '가입 시간이 지났어요. 소셜 로그인을 다시 시작해 주세요.',
+    alreadyJoined: '이미 가입된 소셜 계정이에요. 소셜 로그인으로 들어와 주세요.',
+    linkedToOther: '다른 계정에 이미 연결된 소셜 계정이에요.',
+    providerAlreadyLinked:
+      '이 서비스의 다른 계정이 이미 연결되어 있어요. 연결을 해제한 뒤 다시 시도해 주세요.',
+    notLinked: '연결된 소셜 계정이 없어요.',
+    lastLoginMethod: '다른 로그인 방법을 먼저 연결해 주세요.',
+    redirectPath: '돌아갈 주소가 올바르지 않아요.',
+  },
 } as const;

@@ -40,7 +40,17 @@ export function validate<
   Target extends keyof ValidationTargets,
   Schema extends v.GenericSchema | v.GenericSchemaAsync,
 >(target: Target, schema: Schema) {
-  return vValidator(target, schema, (result) => {
+  // valibot's object() accepts an array (it is an object), so `[]` would pass a schema whose
+  // fields are all optional. A JSON body is always an object here; anything else is refused
+  // first. The cast is sound: the guard only narrows the input, the output stays the schema's.
+  const guarded =
+    target === 'json'
+      ? (v.pipeAsync(
+          v.custom((input) => !Array.isArray(input), messages.invalidValue),
+          schema,
+        ) as unknown as Schema)
+      : schema;
+  return vValidator(target, guarded, (result) => {
     if (!result.success) throw AppError.validation(toFieldErrors(result.issues, target));
   });
 }

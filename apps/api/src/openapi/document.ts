@@ -1,4 +1,10 @@
 import { ROUTE_PATH_MAX_LENGTH } from '../schemas/route-rules';
+import { accountPaths } from './account-paths';
+import { authPaths } from './auth-paths';
+import { identityPaths } from './identity-paths';
+import { socialPaths } from './social-paths';
+import { uploadPaths } from './upload-paths';
+import { bearerAuthScheme, userSchemaComponent } from './user-schema';
 
 // Hand-built for the first routes; once request/response schemas live in @arcana/domain this
 // is generated from them (valibot → JSON Schema) so the document cannot drift from the code.
@@ -121,6 +127,14 @@ export const openApiDocument = {
         responses: { '200': { description: 'OpenAPI 3.1 document' } },
       },
     },
+    ...authPaths,
+    ...accountPaths,
+    ...uploadPaths,
+    ...identityPaths,
+    ...socialPaths,
   },
-  components: { schemas: { ErrorBody: errorBody } },
+  components: {
+    schemas: { ErrorBody: errorBody, User: userSchemaComponent },
+    securitySchemes: { bearerAuth: bearerAuthScheme },
+  },
 } as const;

@@ -3,13 +3,14 @@ import { createApp } from '../app';
 import type { Database } from '../db/database';
 import { silentLogger } from '../lib/logger';
 import { createTestDatabase } from '../test/db';
+import { testEnv } from '../test/env';
 
 let database: Database;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createApp({ env: { production: false }, database, logger: silentLogger });
+  app = createApp({ env: testEnv(), database, logger: silentLogger });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { imageSchema } from './account';
 import { idSchema, isoDateTimeSchema } from './common';
+import { imageSchema } from './image';
 
 /**
  * SPEC §3 User. Roles stay plain strings so a role this client does not know yet does not

@@ -1,0 +1,42 @@
+import type { Role } from '@arcana/domain';
+import { createMiddleware } from 'hono/factory';
+import { AppError } from '../lib/app-error';
+import { messages } from '../lib/messages';
+import type { AuthContext, SessionService } from '../services/session-service';
+
+/** Hono env of every sub-app under /api/client: `c.get('auth')` is the caller. */
+export type AuthEnv = { Variables: { auth: AuthContext } };
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+function unauthenticated(): AppError {
+  return new AppError(401, 'UNAUTHENTICATED', messages.auth.unauthenticated);
+}
+
+/**
+ * Mounted once on /api/client/* in app.ts, above every client route, so no route can forget
+ * it: a valid access token of an active user in a live session, or 401.
+ */
+export function requireLogin(sessions: SessionService) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    const auth = token ? await sessions.authenticate(token) : null;
+    if (!auth) throw unauthenticated();
+    c.set('auth', auth);
+    await next();
+  });
+}
+
+/** 403 unless the caller (already checked by requireLogin) holds the role. */
+export function requireRole(role: Role) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    if (!c.get('auth').roles.includes(role)) {
+      throw new AppError(403, 'FORBIDDEN', messages.auth.forbidden);
+    }
+    await next();
+  });
+}

@@ -1,0 +1,21 @@
+import type { Env } from '../../env';
+import type { IdentityRepository } from '../../repositories/identity-repository';
+import type { IdentityVerifier } from './identity-verifier';
+import { createPortOneIdentityVerifier } from './portone-identity-verifier';
+import { createStandInIdentityVerifier } from './stand-in-identity-verifier';
+
+/** env.ts already refused a production start with the stand-in; this only picks. */
+export function createIdentityVerifier(
+  identity: Env['identity'],
+  repository: IdentityRepository,
+): IdentityVerifier {
+  switch (identity.provider) {
+    case 'stand-in':
+      return createStandInIdentityVerifier(repository);
+    case 'portone':
+      if (!identity.portone) throw new Error('IDENTITY_PROVIDER=portone without its settings');
+      return createPortOneIdentityVerifier(identity.portone);
+    default:
+      return identity.provider satisfies never;
+  }
+}

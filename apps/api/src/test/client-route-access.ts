@@ -1,0 +1,115 @@
+import type { LoginResponse } from '@arcana/domain';
+import type { AppDb } from '../db/database';
+import { createUploadsRepository } from '../repositories/uploads-repository';
+import { createUsersRepository } from '../repositories/users-repository';
+
+/** What a forbidden case may use to set itself up, e.g. a resource owned by someone else. */
+export type AccessContext = {
+  db: AppDb;
+  /** Logs a seeded or test account in over HTTP. */
+  login(username: string, password: string): Promise<LoginResponse>;
+};
+
+export type ForbiddenCase = {
+  /** The seeded account whose call must answer 403 (lacks the role, or does not own it). */
+  as: 'demo-user' | 'demo-counselor';
+  /** The concrete path to call; defaults to the route's path with each `:param` set to 1. */
+  path?: string | ((context: AccessContext) => Promise<string>);
+  /** A JSON body for write routes, valid apart from whose it is. */
+  body?: unknown;
+};
+
+export type RouteAccess =
+  | { forbidden: 'never'; why: string }
+  | { forbidden: ForbiddenCase; why: string };
+
+const DEMO_COUNSELOR_UPLOAD_ID = '00000000-0000-4000-8000-0000000000c1';
+
+/**
+ * Every route under /api/client, keyed `METHOD /path` as Hono lists it, says how it answers
+ * 403: a wrong role or someone else's resource, with a case the walker runs
+ * (src/client-routes.test.ts), or 'never' when it only ever acts on the caller's own data.
+ * The walker fails for a route missing here and for an entry whose route is gone.
+ */
+export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /api/client/me': { forbidden: 'never', why: 'reads only the caller' },
+  'POST /api/client/me/delete': { forbidden: 'never', why: 'deletes only the caller' },
+  'GET /api/client/counselor': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; demo-user is a plain USER',
+  },
+  // Account edits: each acts on c.get('auth').userId only.
+  'PATCH /api/client/me/profile-info': {
+    forbidden: 'never',
+    why: "changes the caller's own name and nickname",
+  },
+  'PATCH /api/client/me/contact-info': { forbidden: 'never', why: "changes the caller's e-mail" },
+  'PATCH /api/client/me/mobile': {
+    forbidden: 'never',
+    why: "changes the caller's mobile, proven by a CHANGE_MOBILE token for that number",
+  },
+  'PATCH /api/client/me/notification-settings': {
+    forbidden: 'never',
+    why: "changes the caller's notification flags",
+  },
+  'POST /api/client/fcm-token': {
+    forbidden: 'never',
+    why: 'registers the device the caller is signed in on; a token moves to its latest owner',
+  },
+  // Uploads, identity verification and social links.
+  'POST /api/client/uploads': { forbidden: 'never', why: 'stores a new image owned by the caller' },
+  'PATCH /api/client/me/profile-image': {
+    forbidden: {
+      as: 'demo-user',
+      path: async ({ db }) => {
+        await uploadOwnedByDemoCounselor(db);
+        return '/api/client/me/profile-image';
+      },
+      body: { uploadId: DEMO_COUNSELOR_UPLOAD_ID },
+    },
+    why: "uploadId names an upload; someone else's upload is refused",
+  },
+  'DELETE /api/client/me/profile-image': {
+    forbidden: 'never',
+    why: "clears the caller's own profile image",
+  },
+  'GET /api/client/me/identity-verify/:verificationId': {
+    forbidden: 'never',
+    why: 'marks only the caller verified; an id another user already used is 409',
+  },
+  'GET /api/client/me/socials': { forbidden: 'never', why: "lists the caller's own social links" },
+  'POST /api/client/me/socials/:provider/authorize': {
+    forbidden: 'never',
+    why: 'starts a link round trip bound to the caller',
+  },
+  'POST /api/client/me/socials/link-callback': {
+    forbidden: 'never',
+    why: "only a state the caller started matches; another user's state is 400, never used",
+  },
+  'DELETE /api/client/me/socials/:provider': {
+    forbidden: 'never',
+    why: "removes the caller's own link to that provider",
+  },
+};
+
+/** An upload row (no files needed) that belongs to demo-counselor, not to demo-user. */
+async function uploadOwnedByDemoCounselor(db: AppDb): Promise<void> {
+  const uploads = createUploadsRepository(db);
+  if (await uploads.findById(DEMO_COUNSELOR_UPLOAD_ID)) return;
+  const owner = await createUsersRepository(db).findByUsername('demo-counselor');
+  const uri = `/api/public/files/${DEMO_COUNSELOR_UPLOAD_ID}/w150.webp`;
+  await uploads.insert({
+    id: DEMO_COUNSELOR_UPLOAD_ID,
+    ownerUserId: owner?.id ?? null,
+    contentType: 'image/png',
+    originName: 'counselor.png',
+    fileUri: uri,
+    thumbUri150: uri,
+    thumbUri360: uri,
+    thumbUri780: uri,
+    thumbUri1600: uri,
+    width: 150,
+    height: 150,
+    byteSize: 1,
+  });
+}
