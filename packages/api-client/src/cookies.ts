@@ -14,3 +14,29 @@ export function readCookie(name: string): string | undefined {
   }
   return undefined;
 }
+
+export type CookieAttributes = {
+  maxAgeSeconds: number;
+  path?: string;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+  secure?: boolean;
+};
+
+/** `name=value; Max-Age=…; Path=…; SameSite=…` exactly as the browser receives it. */
+export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${attributes.maxAgeSeconds}`];
+  parts.push(`Path=${attributes.path ?? '/'}`);
+  if (attributes.sameSite) parts.push(`SameSite=${attributes.sameSite}`);
+  if (attributes.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function writeCookie(name: string, value: string, attributes: CookieAttributes): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Safari/WebViews; this is the one escaped writer.
+  document.cookie = serializeCookie(name, value, attributes);
+}
+
+export function deleteCookie(name: string, path = '/'): void {
+  writeCookie(name, '', { maxAgeSeconds: 0, path });
+}

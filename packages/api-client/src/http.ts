@@ -93,6 +93,27 @@ async function readSuccessBody(response: Response, method: HttpMethod): Promise<
   return JSON.parse(text) as unknown;
 }
 
+/** Runs before a request goes out (the token refresh of auth/refresh.ts installs itself here). */
+export type RequestPreparer = () => Promise<void>;
+
+let requestPreparer: RequestPreparer | null = null;
+
+/** Installs the one preparer; returns the function that removes it again. */
+export function setRequestPreparer(preparer: RequestPreparer): () => void {
+  requestPreparer = preparer;
+  return () => {
+    if (requestPreparer === preparer) requestPreparer = null;
+  };
+}
+
+/**
+ * The auth calls themselves (login, refresh, logout, join…) and calls that bring their own
+ * Authorization never wait for a refresh: the refresh call would otherwise wait for itself.
+ */
+function needsPreparation(path: string, options: ApiFetchOptions<v.GenericSchema | undefined>) {
+  return !path.startsWith('/api/auth/') && !hasHeader(options.headers ?? {}, 'authorization');
+}
+
 function fail(error: ApiError, silent: boolean | undefined): never {
   if (!silent) reportApiError(error);
   throw error;
@@ -113,6 +134,7 @@ export async function apiFetch(
   options: ApiFetchOptions<v.GenericSchema | undefined> = {},
 ): Promise<unknown> {
   const method = options.method ?? 'GET';
+  if (requestPreparer && needsPreparation(path, options)) await requestPreparer();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {

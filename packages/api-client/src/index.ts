@@ -1,4 +1,69 @@
-export { readCookie } from './cookies';
+export {
+  type LoggedOutListener,
+  type LoggedOutReason,
+  onLoggedOut,
+  onTokensRefreshed,
+  type TokensRefreshedListener,
+} from './auth/auth-events';
+export {
+  forgotId,
+  join,
+  login,
+  logout,
+  resetPassword,
+  sendCode,
+  socialAuthorize,
+  socialJoin,
+  socialLogin,
+  socialProviders,
+  usernameAvailable,
+  verifyCode,
+} from './auth/fetchers';
+export { logoutSession } from './auth/logout';
+export { meQueries } from './auth/me-queries';
+export {
+  authMutations,
+  authQueries,
+  type JoinVariables,
+  type PasswordLoginVariables,
+  type SocialJoinVariables,
+} from './auth/queries';
+export {
+  installAuthRefresh,
+  isTokenRefreshDue,
+  REFRESH_CHECK_INTERVAL_MS,
+  refreshIfDue,
+  refreshTokens,
+  startTokenRefresh,
+} from './auth/refresh';
+export {
+  countRequest,
+  dailyRequestLimit,
+  remainingRequests,
+  requestsToday,
+} from './auth/request-counter';
+export { endSession, fetchCurrentUser, startSession } from './auth/session';
+export {
+  AUTH_STORAGE_KEY,
+  accessTokenMaxAgeSeconds,
+  clearTokens,
+  hasStoredSession,
+  readTokens,
+  type StoredTokens,
+  saveTokens,
+  setRememberMe,
+} from './auth/token-store';
+export {
+  type CookieAttributes,
+  deleteCookie,
+  readCookie,
+  serializeCookie,
+  writeCookie,
+} from './cookies';
+export {
+  createTestIdentityVerification,
+  type TestIdentityVerificationRequest,
+} from './dev/fetchers';
 export {
   ApiError,
   type ApiErrorListener,
@@ -16,7 +81,27 @@ export {
   buildUrl,
   type HttpMethod,
   type QueryParams,
+  type RequestPreparer,
+  setRequestPreparer,
 } from './http';
+export {
+  authorizeSocialLink,
+  changeMobile,
+  deleteAccount,
+  fetchSocialLinks,
+  linkSocialCallback,
+  registerFcmToken,
+  removeProfileImage,
+  setProfileImage,
+  unlinkSocial,
+  updateContactInfo,
+  updateNotificationSettings,
+  updateProfileInfo,
+  uploadImage,
+  verifyIdentity,
+} from './me/fetchers';
+export { meMutations } from './me/mutations';
+export { socialLinkQueries } from './me/queries';
 export { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './messages';
 export { fetchRouteRule } from './public/fetchers';
 export { publicQueries } from './public/queries';

@@ -1,5 +1,35 @@
 // @arcana/app-shell: what both apps share around their routes. Every export by name.
 
+export { AuthController } from './auth/AuthController';
+export {
+  CounselorGate,
+  CounselorOnlyScreen,
+  type CounselorOnlyScreenProps,
+} from './auth/CounselorGate';
+export { type GuardArgs, requireCounselor, requireUser } from './auth/guards';
+export { LoginForm, type LoginFormProps } from './auth/LoginForm';
+export {
+  afterLogoutAction,
+  loginHref,
+  REDIRECT_URI_COOKIE_MAX_AGE_SECONDS,
+  rememberedRedirectUri,
+  rememberRedirectUri,
+  safeRedirectPath,
+  takeRedirectUri,
+} from './auth/redirect-uri';
+export {
+  resetSessionCache,
+  type Session,
+  type SessionStatus,
+  sessionOf,
+  useSession,
+} from './auth/session';
+export {
+  type LogoutOptions,
+  useLogin,
+  useLogout,
+  useRedirectAfterLogin,
+} from './auth/session-actions';
 export { type BootAppOptions, bootApp } from './boot/boot-app';
 export { CURRENT_BUILD_ID } from './build-id';
 export {
@@ -13,6 +43,12 @@ export { errorStatusOf } from './errors/error-status';
 export { currentUserAgent, isBot } from './errors/is-bot';
 export { NotFoundPage } from './errors/NotFoundPage';
 export { RootErrorPage } from './errors/RootErrorPage';
+export { apiFieldErrorsOf, type FieldErrors, fieldErrorsOf } from './forms/field-errors';
+export {
+  VALIDATION_RULES,
+  type ValidationRule,
+  validationMessage,
+} from './forms/validation-messages';
 export { pageHead } from './head/page-head';
 export {
   type CompiledMessages,

@@ -10,6 +10,8 @@ export { Button } from './components/Button/Button.tsx';
 export { cardStyle } from './components/Card/Card.css.ts';
 export type { CardProps } from './components/Card/Card.tsx';
 export { Card } from './components/Card/Card.tsx';
+export type { CheckboxProps } from './components/Checkbox/Checkbox.tsx';
+export { Checkbox } from './components/Checkbox/Checkbox.tsx';
 // Dialog is also its own entry ('@arcana/ui/dialog') so apps can lazy-load it.
 export type { DialogContentProps } from './components/Dialog/Dialog.tsx';
 export {
@@ -64,6 +66,8 @@ export { Stack } from './components/Stack/Stack.tsx';
 export { headingStyle, textStyle } from './components/Text/Text.css.ts';
 export type { HeadingProps, TextProps } from './components/Text/Text.tsx';
 export { Heading, Text } from './components/Text/Text.tsx';
+export type { TextFieldProps } from './components/TextField/TextField.tsx';
+export { TextField } from './components/TextField/TextField.tsx';
 export type {
   ThemeSwitcherProps,
   ThemeSwitcherValue,

@@ -6,12 +6,25 @@ import {
   type ShellRouterContext,
 } from '@arcana/app-shell';
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { SubpageBackLink } from '../features/auth';
+import { BackToMyPageLink } from '../features/me/BackToMyPageLink';
 import { WebBottomNav } from '../features/shell/WebBottomNav';
 import { WebHeader } from '../features/shell/WebHeader';
 
 export const Route = createRootRouteWithContext<ShellRouterContext>()({
   head: () => pageHead(),
-  component: () => <ShellRoot header={<WebHeader />} nav={<WebBottomNav />} />,
+  component: () => (
+    <ShellRoot
+      header={<WebHeader />}
+      nav={<WebBottomNav />}
+      backLink={
+        <>
+          <BackToMyPageLink />
+          <SubpageBackLink />
+        </>
+      }
+    />
+  ),
   notFoundComponent: NotFoundPage,
   errorComponent: RootErrorPage,
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { AuthController } from '../auth/AuthController';
 import { CURRENT_BUILD_ID } from '../build-id';
 import { installChunkReloadGuard } from '../chunks/chunk-reload-guard';
 import { initNativeBridge } from '../native/native-bridge';
@@ -58,6 +59,7 @@ export function bootApp({
             : {})}
         />
         <SafeAreaController />
+        <AuthController />
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -2,6 +2,7 @@ import { Logo } from '@arcana/app-shell';
 import { AppHeader } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../app/intl';
+import { HeaderAccount } from '../auth';
 
 export function CounselorHeader() {
   return (
@@ -11,6 +12,7 @@ export function CounselorHeader() {
           <Logo badge={t('counselor.header.title')} />
         </Link>
       }
+      end={<HeaderAccount />}
     />
   );
 }

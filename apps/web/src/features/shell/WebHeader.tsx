@@ -1,7 +1,8 @@
 import { Logo, renderRouterNavLink } from '@arcana/app-shell';
-import { AppHeader, TopNav } from '@arcana/ui';
+import { AppHeader, Stack, TopNav } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../app/intl';
+import { HeaderAccount } from '../auth';
 import { mainSections } from './nav-items';
 
 export function WebHeader() {
@@ -13,11 +14,14 @@ export function WebHeader() {
         </Link>
       }
       end={
-        <TopNav
-          items={mainSections()}
-          renderLink={renderRouterNavLink}
-          aria-label={t('web.nav.label')}
-        />
+        <Stack direction="row" align="center" gap={2}>
+          <TopNav
+            items={mainSections()}
+            renderLink={renderRouterNavLink}
+            aria-label={t('web.nav.label')}
+          />
+          <HeaderAccount />
+        </Stack>
       }
     />
   );

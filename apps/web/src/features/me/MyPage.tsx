@@ -1,0 +1,101 @@
+import { meQueries } from '@arcana/api-client';
+import { useLogout } from '@arcana/app-shell';
+import { CheckIcon } from '@arcana/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { t } from '../../app/intl';
+import { IDENTITY_TEST_PATH } from './identity-path';
+import { LoadError } from './LoadError';
+import { MenuButton, MenuLink, MenuStatic } from './MenuRow';
+import * as cardStyles from './MyPage.css';
+import * as styles from './me.css';
+import { ProfileCard, ProfileCardSkeleton } from './ProfileCard';
+
+// The Radix dialog layer stays out of the page's first load; hovering the row starts fetching it.
+const loadDeleteDialog = () => import('./DeleteAccountDialog');
+const DeleteAccountDialog = lazy(loadDeleteDialog);
+
+/** 마이페이지: the profile card, then the account and settings menus. */
+export function MyPage() {
+  const me = useQuery(meQueries.current());
+  // SPEC §2: logging out from a /me page goes home.
+  const { logout, isPending: loggingOut } = useLogout();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  if (me.isPending) {
+    return (
+      <div className={styles.page}>
+        <ProfileCardSkeleton />
+      </div>
+    );
+  }
+  if (me.isError) {
+    return <LoadError onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+  }
+  const user = me.data;
+
+  return (
+    <div className={styles.page}>
+      <ProfileCard user={user} />
+
+      <section className={styles.section} aria-labelledby="me-account">
+        <h2 id="me-account" className={styles.sectionTitle}>
+          {t('web.me.menu.account')}
+        </h2>
+        <ul className={styles.group}>
+          <MenuLink to="/me/profile" label={t('web.me.menu.profile')} />
+          <MenuLink to="/me/mobile" label={t('web.me.menu.mobile')} />
+          <MenuLink to="/me/contact-info" label={t('web.me.menu.contactInfo')} />
+          <MenuLink to="/me/socials" label={t('web.me.menu.socials')} />
+          {user.identityVerified ? (
+            <MenuStatic
+              label={t('web.me.menu.identity')}
+              value={
+                <span className={cardStyles.badgeDone}>
+                  <CheckIcon size={16} />
+                  {t('web.me.menu.identityDone')}
+                </span>
+              }
+            />
+          ) : (
+            <MenuLink
+              to={IDENTITY_TEST_PATH}
+              search={{ returnTo: '/me' }}
+              label={t('web.me.menu.identity')}
+              value={<span className={cardStyles.badgeTodo}>{t('web.me.menu.identityTodo')}</span>}
+            />
+          )}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="me-settings">
+        <h2 id="me-settings" className={styles.sectionTitle}>
+          {t('web.me.menu.settings')}
+        </h2>
+        <ul className={styles.group}>
+          <MenuLink to="/me/notifications/settings" label={t('web.me.menu.notifications')} />
+        </ul>
+      </section>
+
+      <ul className={styles.group}>
+        <MenuButton
+          label={t('web.me.menu.logout')}
+          onClick={() => void logout()}
+          busy={loggingOut}
+        />
+        <MenuButton
+          label={t('web.me.menu.delete')}
+          danger
+          onClick={() => setDeleteOpen(true)}
+          onPointerEnter={() => void loadDeleteDialog()}
+        />
+      </ul>
+
+      {deleteOpen ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { isApiError } from '@arcana/api-client';
+import { loginRequestSchema } from '@arcana/domain';
+import { Button, Checkbox, Stack, Text, TextField } from '@arcana/ui';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { type FieldErrors, fieldErrorsOf } from '../forms/field-errors';
+import { t } from '../intl/intl';
+import { useSettings } from '../settings/settings';
+import { useLogin, useRedirectAfterLogin } from './session-actions';
+
+export type LoginFormProps = {
+  /** Links under the button (회원가입, 아이디 찾기, 비밀번호 찾기 in the web app). */
+  footer?: ReactNode;
+  /** Replaces SPEC §2's redirect after login (tests, dialogs). */
+  onLoggedIn?: () => void;
+};
+
+/** What the person reads when the api says no; never a raw or English server text. */
+function loginErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return t('shell.auth.loginFailed');
+  if (error.status === 401) return t('shell.auth.invalidCredentials');
+  // 429 (too many attempts) and 403 (disabled account) carry the api's Korean explanation.
+  return error.message || t('shell.auth.loginFailed');
+}
+
+/** ID + password login of both apps, with 로그인 상태 유지 (the one-year cookie of SPEC §9). */
+export function LoginForm({ footer, onLoggedIn }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const formErrorId = useId();
+  const [settings] = useSettings();
+  const login = useLogin();
+  const redirectAfterLogin = useRedirectAfterLogin();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    setFormError(null);
+    const parsed = v.safeParse(loginRequestSchema, { username, password, rememberMe });
+    if (!parsed.success) {
+      const next = fieldErrorsOf(parsed.issues);
+      setErrors(next);
+      (next.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    login.mutate(
+      {
+        ...parsed.output,
+        ...(settings.fcmToken ? { fcmToken: settings.fcmToken } : {}),
+        ...(settings.appVersion ? { appVersion: settings.appVersion } : {}),
+      },
+      {
+        onSuccess: () => (onLoggedIn ?? redirectAfterLogin)(),
+        onError: (error) => setFormError(loginErrorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-describedby={formError ? formErrorId : undefined}>
+      <Stack gap={4}>
+        <TextField
+          ref={usernameRef}
+          label={t('shell.auth.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          error={errors.username}
+        />
+        <TextField
+          ref={passwordRef}
+          label={t('shell.auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password}
+        />
+        <Checkbox
+          label={t('shell.auth.rememberMe')}
+          name="rememberMe"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.currentTarget.checked)}
+        />
+        {formError ? (
+          <Text id={formErrorId} role="alert" tone="danger" size="sm" weight="medium">
+            {formError}
+          </Text>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+          {t('shell.auth.submit')}
+        </Button>
+        {footer}
+      </Stack>
+    </form>
+  );
+}
