@@ -76,6 +76,7 @@ export { Logo, type LogoProps } from './navigation/Logo';
 export { type AppNavItem, renderRouterNavLink } from './navigation/router-nav-link';
 export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
 export { createQueryClient, shouldRetryQuery } from './providers/query-client';
+export { showToast } from './providers/show-toast';
 export { RouteRuleFollower } from './route-rules/RouteRuleFollower';
 export { type RedirectTarget, redirectTarget } from './route-rules/redirect-target';
 export { createShellRouter, type ShellRouterContext } from './router/create-shell-router';

@@ -1,7 +1,8 @@
 import { onApiError, toastMessageOf } from '@arcana/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type getDefaultStore, Provider as JotaiProvider } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { isToasterWanted, showToast, subscribeToasterWanted } from './show-toast';
 
 const ShellToaster = lazy(() => import('./toasts'));
 
@@ -18,7 +19,7 @@ function useApiErrorToasts() {
     () =>
       onApiError((error) => {
         console.error(error);
-        void import('./toasts').then(({ showErrorToast }) => showErrorToast(toastMessageOf(error)));
+        void showToast(toastMessageOf(error), 'error');
       }),
     [],
   );
@@ -26,12 +27,15 @@ function useApiErrorToasts() {
 
 export function AppProviders({ queryClient, store, children }: AppProvidersProps) {
   useApiErrorToasts();
+  const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   const content = (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <ShellToaster />
-      </Suspense>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <ShellToaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
   return store ? <JotaiProvider store={store}>{content}</JotaiProvider> : content;

@@ -1,7 +1,7 @@
 import { meMutations, meQueries } from '@arcana/api-client';
-import { apiFieldErrorsOf, type FieldErrors, fieldErrorsOf } from '@arcana/app-shell';
+import { apiFieldErrorsOf, type FieldErrors, fieldErrorsOf, showToast } from '@arcana/app-shell';
 import { contactInfoRequestSchema, type User } from '@arcana/domain';
-import { Button, buttonStyle, TextField, toast } from '@arcana/ui';
+import { Button, buttonStyle, TextField } from '@arcana/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -34,7 +34,7 @@ function ContactInfoForm({ user }: { user: User }) {
     save.mutate(parsed.output, {
       onSuccess: (saved) => {
         setEmail(saved.email);
-        toast.success(t('web.me.saved'));
+        void showToast(t('web.me.saved'), 'success');
       },
       onError: (error) => setErrors(apiFieldErrorsOf(error)),
     });

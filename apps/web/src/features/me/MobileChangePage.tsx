@@ -1,7 +1,7 @@
 import { meMutations, meQueries } from '@arcana/api-client';
-import { apiFieldErrorsOf } from '@arcana/app-shell';
+import { apiFieldErrorsOf, showToast } from '@arcana/app-shell';
 import type { User } from '@arcana/domain';
-import { Button, toast } from '@arcana/ui';
+import { Button } from '@arcana/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -39,7 +39,7 @@ function MobileChangeForm({ user }: { user: User }) {
     if (verified.mobile === user.mobile) return setMobileError(t('web.me.mobile.sameNumber'));
     save.mutate(verified, {
       onSuccess: () => {
-        toast.success(t('web.me.mobile.done'));
+        void showToast(t('web.me.mobile.done'), 'success');
         void navigate({ to: '/me' });
       },
       onError: (error) => {

@@ -1,6 +1,7 @@
 import { meMutations } from '@arcana/api-client';
+import { showToast } from '@arcana/app-shell';
 import type { User } from '@arcana/domain';
-import { Button, toast } from '@arcana/ui';
+import { Button } from '@arcana/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { t } from '../../app/intl';
@@ -35,13 +36,15 @@ export function ProfileImagePicker({ user }: { user: User }) {
     setError(undefined);
     setPreview(URL.createObjectURL(file));
     replace.mutate(file, {
-      onSuccess: () => toast.success(t('web.me.profile.imageSaved')),
+      onSuccess: () => void showToast(t('web.me.profile.imageSaved'), 'success'),
       onSettled: () => setPreview(undefined),
     });
   };
 
   const onRemove = () =>
-    remove.mutate(undefined, { onSuccess: () => toast.success(t('web.me.profile.imageRemoved')) });
+    remove.mutate(undefined, {
+      onSuccess: () => void showToast(t('web.me.profile.imageRemoved'), 'success'),
+    });
 
   return (
     <div className={styles.picker} aria-busy={busy || undefined}>

@@ -1,7 +1,7 @@
 import { meMutations } from '@arcana/api-client';
-import { apiFieldErrorsOf, type FieldErrors, fieldErrorsOf } from '@arcana/app-shell';
+import { apiFieldErrorsOf, type FieldErrors, fieldErrorsOf, showToast } from '@arcana/app-shell';
 import { profileInfoRequestSchema, type User } from '@arcana/domain';
-import { Button, TextField, toast } from '@arcana/ui';
+import { Button, TextField } from '@arcana/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -28,7 +28,7 @@ export function ProfileInfoForm({ user }: { user: User }) {
     setErrors({});
     save.mutate(parsed.output, {
       onSuccess: () => {
-        toast.success(t('web.me.saved'));
+        void showToast(t('web.me.saved'), 'success');
         void navigate({ to: '/me' });
       },
       onError: (error) => setErrors(apiFieldErrorsOf(error)),

@@ -1,6 +1,7 @@
 import { meMutations } from '@arcana/api-client';
+import { showToast } from '@arcana/app-shell';
 import type { SocialProvider } from '@arcana/domain';
-import { Spinner, toast } from '@arcana/ui';
+import { Spinner } from '@arcana/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -26,7 +27,7 @@ export function SocialLinkCallbackPage({ provider, code, state }: SocialLinkCall
     started.current = true;
     const back = () => void navigate({ to: '/me/socials', replace: true });
     if (!provider || !code || !state) {
-      toast.error(t('web.me.socials.linkFailed'));
+      void showToast(t('web.me.socials.linkFailed'), 'error');
       back();
       return;
     }
@@ -34,8 +35,9 @@ export function SocialLinkCallbackPage({ provider, code, state }: SocialLinkCall
       { provider, code, state },
       {
         onSuccess: () =>
-          toast.success(
+          void showToast(
             t('web.me.socials.linkedToast', { provider: socialProviderLabel(provider) }),
+            'success',
           ),
         // The api's own message was already toasted (SPEC §8).
         onSettled: back,

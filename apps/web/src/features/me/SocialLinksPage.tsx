@@ -1,6 +1,7 @@
 import { meMutations, socialLinkQueries } from '@arcana/api-client';
+import { showToast } from '@arcana/app-shell';
 import type { SocialProvider } from '@arcana/domain';
-import { Button, Skeleton, toast } from '@arcana/ui';
+import { Button, Skeleton } from '@arcana/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { t } from '../../app/intl';
 import { LoadError } from './LoadError';
@@ -31,7 +32,10 @@ export function SocialLinksPage() {
   const stopLink = (provider: SocialProvider) =>
     unlink.mutate(provider, {
       onSuccess: () =>
-        toast.success(t('web.me.socials.unlinked', { provider: socialProviderLabel(provider) })),
+        void showToast(
+          t('web.me.socials.unlinked', { provider: socialProviderLabel(provider) }),
+          'success',
+        ),
     });
 
   return (
