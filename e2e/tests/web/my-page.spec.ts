@@ -237,7 +237,7 @@ test('identity verification through the test page marks the user verified once',
 
   // The page returns by itself to returnTo.
   await expect(page).toHaveURL('/me');
-  await expect(page.getByText('완료')).toBeVisible();
+  await expect(page.getByText('완료', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /본인인증/ })).toHaveCount(0);
 
   await page.goto('/_test/identity-verification?returnTo=/me');

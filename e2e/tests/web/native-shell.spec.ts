@@ -57,10 +57,17 @@ test('Korean text uses the self-hosted Pretendard font', async ({ page }) => {
     if (response.url().endsWith('.woff2')) fontOrigins.add(new URL(response.url()).origin);
   });
   await page.goto('/');
-  const families = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter((font) => font.status === 'loaded').map((f) => f.family);
-  });
-  expect(families.some((family) => family.includes('Pretendard'))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The browser fetches a font face once text that needs it is drawn, so poll until it has.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((font) => font.status === 'loaded')
+          .some((font) => font.family.includes('Pretendard'));
+      }),
+    )
+    .toBe(true);
   expect([...fontOrigins]).toEqual([E2E.web]);
 });
