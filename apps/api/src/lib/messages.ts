@@ -15,6 +15,7 @@ export const messages = {
   serviceUnavailable: '서비스를 잠시 사용할 수 없어요. 잠시 후 다시 시도해 주세요.',
   databaseUnavailable: '데이터베이스에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
   invalidValue: '올바른 값이 아니에요.',
+  required: '필수 입력 항목이에요.',
   routeRulePath: {
     required: '경로를 입력해 주세요.',
     single: '경로는 하나만 보낼 수 있어요.',

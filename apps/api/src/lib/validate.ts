@@ -26,7 +26,14 @@ export function toFieldErrors(
   const byField = new Map<string, string>();
   for (const issue of issues) {
     const field = v.getDotPath(issue) ?? wholeTargetField[target];
-    if (!byField.has(field)) byField.set(field, issue.message || messages.invalidValue);
+    if (byField.has(field)) continue;
+    // A missing key is reported by the enclosing object, not by the field's own schema, so it
+    // would read as a vague "invalid value"; SPEC §5's default for it is "required".
+    const missing =
+      issue.type === 'object' &&
+      issue.received === 'undefined' &&
+      field !== wholeTargetField[target];
+    byField.set(field, missing ? messages.required : issue.message || messages.invalidValue);
   }
   return [...byField].map(([field, message]) => ({ field, message }));
 }

@@ -93,6 +93,32 @@ describe('POST /api/auth/reset-password', () => {
     expect(me.status).toBe(401);
   });
 
+  it('lets the owner in at once after a reset even while guesses had throttled the account', async () => {
+    const user = await createTestUser(database.db);
+    await createAccountRepository(database.db).updateMobile(user.id, '01077770009');
+    for (let guess = 0; guess < 6; guess++) {
+      await post('/api/auth/login', { username: user.username, password: `wrong-${guess}` });
+    }
+    const throttled = await post('/api/auth/login', {
+      username: user.username,
+      password: TEST_PASSWORD,
+    });
+    expect(throttled.status).toBe(429);
+
+    const token = await verifiedToken(app, '01077770009', 'RESET_PASSWORD');
+    const reset = await post('/api/auth/reset-password', {
+      username: user.username,
+      verificationToken: token,
+      password: 'brandnew2026',
+    });
+    expect(reset.status).toBe(204);
+    const login = await post('/api/auth/login', {
+      username: user.username,
+      password: 'brandnew2026',
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('answers 400 on username when the ID does not own the verified mobile', async () => {
     const owner = await createTestUser(database.db);
     const stranger = await createTestUser(database.db);

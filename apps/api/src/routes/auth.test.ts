@@ -155,13 +155,13 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('answers missing fields with one entry each', async () => {
+  it('answers missing fields with one entry each, saying they are required (SPEC §5)', async () => {
     const response = await postLogin({});
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       errors: [
-        { field: 'username', message: '올바른 값이 아니에요.' },
-        { field: 'password', message: '올바른 값이 아니에요.' },
+        { field: 'username', message: '필수 입력 항목이에요.' },
+        { field: 'password', message: '필수 입력 항목이에요.' },
       ],
     });
   });

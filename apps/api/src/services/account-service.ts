@@ -43,6 +43,9 @@ function conflictFromUniqueViolation(error: unknown): AppError | undefined {
   return conflict([constraint === 'users_username_unique' ? usernameTaken() : mobileTaken()]);
 }
 
+import { createLoginFailuresRepository } from '../repositories/login-failures-repository';
+import { createLoginThrottle } from './login-throttle';
+
 export function createAccountService({ db, verification, sessions, now = systemClock }: Deps) {
   const accounts = createAccountRepository(db);
   const users = createUsersRepository(db);
@@ -124,6 +127,12 @@ export function createAccountService({ db, verification, sessions, now = systemC
       });
       // Whoever knew the old password may hold a session; a reset ends all of them.
       await sessions.revokeAllForUser(user.id);
+      // The owner proved who they are: someone else's guesses no longer keep them waiting.
+      await createLoginThrottle({ failures: createLoginFailuresRepository(db), now }).recordSuccess(
+        {
+          username: user.username ?? input.username.toLowerCase(),
+        },
+      );
     },
 
     async changeMobile(userId: number, mobile: string, verificationToken: string): Promise<void> {

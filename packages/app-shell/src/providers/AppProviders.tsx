@@ -2,7 +2,8 @@ import { onApiError, toastMessageOf } from '@arcana/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type getDefaultStore, Provider as JotaiProvider } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { isToasterWanted, showToast, subscribeToasterWanted } from './show-toast';
+import { showToast } from './show-toast';
+import { isToasterWanted, subscribeToasterWanted } from './toaster-state';
 
 const ShellToaster = lazy(() => import('./toasts'));
 

@@ -1,7 +1,7 @@
 // Loaded on demand (see show-toast.ts), so sonner stays out of the first page's scripts.
 import { Toaster } from '@arcana/ui';
 import { useEffect } from 'react';
-import { toasterMounted } from './show-toast';
+import { toasterMounted } from './toaster-state';
 
 export { toast } from '@arcana/ui';
 

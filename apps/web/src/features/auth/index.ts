@@ -1,4 +1,6 @@
-// Public entry of the auth feature for other features (the shell's header and back button).
-// Route files import their page components directly.
+// What other features may use of the auth feature; everything else in this folder is private.
+
 export { HeaderAccount } from './HeaderAccount';
+export { MobileVerification, type VerifiedMobile } from './MobileVerification';
+export { typeMobile } from './mobile-input';
 export { SubpageBackLink } from './SubpageBackLink';

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { t } from '../../app/intl';
-import { typeMobile } from '../auth/mobile-input';
+import { typeMobile } from '../auth';
 import * as pageStyles from './IdentityVerificationTestPage.css';
 import { LoadError } from './LoadError';
 import * as styles from './me.css';

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { t } from '../../app/intl';
-import { MobileVerification, type VerifiedMobile } from '../auth/MobileVerification';
+import { MobileVerification, type VerifiedMobile } from '../auth';
 import { LoadError } from './LoadError';
 import * as styles from './me.css';
 import { formatMobile } from './mobile-format';
