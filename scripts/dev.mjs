@@ -74,6 +74,8 @@ for (let attempt = 0; attempt < 240 && !stopping; attempt++) {
           `  web        http://127.0.0.1:5173`,
           `  counselor  http://counselor.localhost:5174  (its own cookies; http://127.0.0.1:5174 also works)`,
           `  api        ${API}  (db: ${health.db})`,
+          '  accounts   demo-user / demo1234!   demo-counselor / demo1234!',
+          `  SMS codes  ${API}/api/dev/outbox`,
           '',
         ].join('\n'),
       );
