@@ -15,6 +15,7 @@ import { Agreements, type AgreementValues, NO_AGREEMENTS } from './Agreements';
 import * as styles from './auth.css';
 import { focusFirstInvalid } from './focus-invalid';
 import { MobileVerification, type VerifiedMobile } from './MobileVerification';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useUsernameCheck } from './use-username-check';
 
 /** /auth/join/mobile: verify the mobile, then ID, password, name and agreements → logged in. */
@@ -119,24 +120,16 @@ export function JoinMobilePage() {
                 </Button>
               }
             />
-            <TextField
-              label={t('web.auth.join.password')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password}
-              hint={t('web.auth.join.passwordHint')}
-            />
-            <TextField
-              label={t('web.auth.join.passwordConfirm')}
-              name="passwordConfirm"
-              type="password"
-              autoComplete="new-password"
-              value={passwordConfirm}
-              onChange={(event) => setPasswordConfirm(event.currentTarget.value)}
-              error={errors.passwordConfirm}
+            <NewPasswordFields
+              password={password}
+              passwordConfirm={passwordConfirm}
+              onPasswordChange={setPassword}
+              onPasswordConfirmChange={setPasswordConfirm}
+              errors={errors}
+              labels={{
+                password: t('web.auth.join.password'),
+                passwordConfirm: t('web.auth.join.passwordConfirm'),
+              }}
             />
             <TextField
               label={t('web.auth.join.name')}

@@ -10,6 +10,7 @@ import { t } from '../../app/intl';
 import * as styles from './auth.css';
 import { focusFirstInvalid } from './focus-invalid';
 import { MobileVerification, type VerifiedMobile } from './MobileVerification';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** /auth/reset-password: ID + verified mobile (RESET_PASSWORD) → new password twice → done. */
 export function ResetPasswordPage() {
@@ -92,24 +93,16 @@ export function ResetPasswordPage() {
       />
       {verified ? (
         <>
-          <TextField
-            label={t('web.auth.reset.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
-            hint={t('web.auth.join.passwordHint')}
-          />
-          <TextField
-            label={t('web.auth.reset.newPasswordConfirm')}
-            name="passwordConfirm"
-            type="password"
-            autoComplete="new-password"
-            value={passwordConfirm}
-            onChange={(event) => setPasswordConfirm(event.currentTarget.value)}
-            error={errors.passwordConfirm}
+          <NewPasswordFields
+            password={password}
+            passwordConfirm={passwordConfirm}
+            onPasswordChange={setPassword}
+            onPasswordConfirmChange={setPasswordConfirm}
+            errors={errors}
+            labels={{
+              password: t('web.auth.reset.newPassword'),
+              passwordConfirm: t('web.auth.reset.newPasswordConfirm'),
+            }}
           />
         </>
       ) : null}
