@@ -26,11 +26,13 @@ describe('migrations', () => {
       );
       expect(tables.map((row) => row.table_name)).toEqual([
         'app_meta',
+        'counseling_sessions',
         'counselors',
         'dev_identity_verifications',
         'fcm_tokens',
         'identity_verifications',
         'login_failures',
+        'notifications',
         'oauth_flows',
         'outbox',
         'pages',

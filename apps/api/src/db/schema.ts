@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -240,3 +241,53 @@ export const identityVerifications = pgTable('identity_verifications', {
     .references(() => users.id, { onDelete: 'cascade' }),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Notifications and sessions ──────────────────────────────────────────────────────────────
+// A notification is a row first, then an event: its id is the SSE event id (increasing), so a
+// stream resumes from Last-Event-ID by reading rows (DESIGN "Notifications").
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    audience: text('audience').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_recipient_idx').on(table.userId, table.audience, table.id)],
+);
+
+// SPEC §3 Session. Product and its image are kept by name until the products issue gives them
+// a table of their own.
+export const counselingSessions = pgTable(
+  'counseling_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    counselorId: integer('counselor_id')
+      .notNull()
+      .references(() => counselors.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    counselingType: text('counseling_type').notNull(),
+    startType: text('start_type').notNull(),
+    productName: text('product_name').notNull(),
+    productMainImage: text('product_main_image'),
+    hasReview: boolean('has_review').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('counseling_sessions_user_idx').on(table.userId, table.status),
+    index('counseling_sessions_counselor_idx').on(table.counselorId, table.status),
+  ],
+);
