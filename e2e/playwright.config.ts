@@ -63,6 +63,9 @@ export default defineConfig({
       url: `${E2E.api}/api/health`,
       env: {
         PORT: String(E2E.apiPort),
+        // The suite's api stays on PGlite even when the test command provides DATABASE_URL
+        // (only the crash spec runs an api of its own on PostgreSQL).
+        DATABASE_URL: '',
         DATA_DIR: dataDir,
         WEB_ORIGIN: E2E.web,
         COUNSELOR_ORIGIN: E2E.counselor,

@@ -41,4 +41,6 @@ step 'api integration on PostgreSQL'
 pnpm --filter @arcana/api test:pg
 
 step 'end-to-end in Chromium (both apps, built, against the built api)'
-pnpm --filter @arcana/e2e e2e
+# The suite's api runs on PGlite; the crash spec starts an api of its own on this PostgreSQL
+# (DATABASE_URL), kills it with SIGKILL and restarts it.
+bash scripts/with-postgres.sh pnpm --filter @arcana/e2e e2e

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppDb, DatabaseDriver } from './db/database';
+import type { Database } from './db/database';
 import type { Env } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { createErrorHandler, notFoundHandler } from './lib/error-handler';
 import { consoleLogger, type Logger } from './lib/logger';
-import type { ShutdownRegistry } from './lib/shutdown';
+import { createShutdownRegistry, type ShutdownRegistry } from './lib/shutdown';
 import { noStoreByDefault, securityHeaders } from './middleware/api-headers';
 import { requireLogin } from './middleware/auth';
 import { requestLog } from './middleware/request-log';
@@ -15,14 +15,24 @@ import { createSocialProviderClients } from './providers/social/oidc-social-prov
 import type { SocialProviderClients } from './providers/social/social-provider';
 import type { FileStorage } from './providers/storage/file-storage';
 import { createLocalFolderStorage } from './providers/storage/local-folder-storage';
+import { createRealtime, type Realtime } from './realtime/create-realtime';
+import { createCounselingSessionsRepository } from './repositories/counseling-sessions-repository';
+import { createCounselorsRepository } from './repositories/counselors-repository';
 import { createHealthRepository } from './repositories/health-repository';
 import { createIdentityRepository } from './repositories/identity-repository';
+import { createNotificationListsRepository } from './repositories/notification-lists-repository';
 import { createOutboxRepository } from './repositories/outbox-repository';
 import { createRouteRulesRepository } from './repositories/route-rules-repository';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import {
+  counselorCounselingSessionRoutes,
+  userCounselingSessionRoutes,
+} from './routes/counseling-sessions';
 import { counselorRoutes } from './routes/counselor';
 import { devRoutes } from './routes/dev';
+import { devCounselorRoutes } from './routes/dev-counselors';
+import { devNotificationRoutes } from './routes/dev-notifications';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { fcmTokenRoutes } from './routes/fcm-token';
 import { healthRoutes } from './routes/health';
@@ -30,11 +40,14 @@ import { devIdentityRoutes, identityVerifyRoutes } from './routes/identity';
 import { meRoutes } from './routes/me';
 import { mobileVerificationRoutes } from './routes/mobile-verification';
 import { myAccountRoutes } from './routes/my-account';
+import { notificationStreamRoutes } from './routes/notification-stream-status';
+import { notificationRoutes } from './routes/notifications';
 import { openApiRoutes } from './routes/openapi';
 import { profileImageRoutes } from './routes/profile-image';
 import { routeRulesRoutes } from './routes/route-rules';
 import { socialAuthRoutes } from './routes/social-auth';
 import { socialLinkRoutes } from './routes/social-links';
+import { sseNotificationRoutes } from './routes/sse-notifications';
 import { publicFileRoutes, uploadRoutes } from './routes/uploads';
 import { createAccountService } from './services/account-service';
 import { createAccountServices } from './services/accounts';
@@ -44,12 +57,17 @@ import { createVerificationService } from './services/verification-service';
 
 export type AppDeps = {
   env: Env;
-  database: { db: AppDb; driver: DatabaseDriver };
+  database: Database;
   logger?: Logger;
   /** Long-lived streams (SSE, later issues) register here so SIGTERM can end them. */
   shutdown?: ShutdownRegistry;
   /** Tokens, throttling and codes read the time here; tests pass a clock they can move. */
   now?: Clock;
+  /**
+   * Notification bus, notifier and open-stream counts; built from the database when absent.
+   * Tests hand in their own to share one notifier or shorten the heartbeat.
+   */
+  realtime?: Realtime;
   /** Outside services; each defaults to what env configures. Tests hand in stand-ins. */
   providers?: {
     storage?: FileStorage;
@@ -64,9 +82,14 @@ export function createApp({
   logger = consoleLogger,
   now = systemClock,
   providers = {},
+  shutdown = createShutdownRegistry(),
+  realtime: givenRealtime,
 }: AppDeps) {
   const app = new Hono();
   const { db } = database;
+  // Every feature that notifies someone calls realtime.notifier.notify.
+  const realtime = givenRealtime ?? createRealtime({ database, now, logger });
+  if (!givenRealtime) shutdown.register(() => realtime.bus.close());
   const accounts = createAccountServices({ db, env, now });
   const outbox = createOutboxRepository(db);
   const sms = createSmsSender(env.sms, outbox);
@@ -114,6 +137,11 @@ export function createApp({
   app.route('/api/client/fcm-token', fcmTokenRoutes({ db, now }));
   app.route('/api/client/counselor', counselorRoutes(accounts));
   app.route('/api/auth/social', socialAuthRoutes(social));
+  app.route(
+    '/api/sse',
+    sseNotificationRoutes({ db, sessions: accounts.sessions, realtime, shutdown, logger }),
+  );
+  mountNotificationsAndSessions(app, { db, realtime, now });
   app.route('/api/client/me/socials', socialLinkRoutes(social));
   app.route('/api/client/uploads', uploadRoutes(createUploadService({ db, storage })));
   app.route('/api/public/files', publicFileRoutes(storage));
@@ -124,6 +152,8 @@ export function createApp({
   );
   if (!env.production) {
     app.route('/api/dev', devRoutes());
+    app.route('/api/dev', devNotificationRoutes({ db, notifier: realtime.notifier }));
+    app.route('/api/dev', devCounselorRoutes(db));
     app.route('/api/dev/outbox', devOutboxRoutes(outbox));
     app.route('/api/dev/identity-verifications', devIdentityRoutes(db));
   }
@@ -131,6 +161,42 @@ export function createApp({
   app.notFound(notFoundHandler);
   app.onError(createErrorHandler(logger));
   return app;
+}
+
+/** SPEC §7 notification REST of both audiences and the active-session lists (issue 4). */
+function mountNotificationsAndSessions(
+  app: Hono,
+  { db, realtime, now }: { db: Database['db']; realtime: Realtime; now: Clock },
+) {
+  const notifications = createNotificationListsRepository(db);
+  const sessions = createCounselingSessionsRepository(db);
+  const streamDeps = { notifier: realtime.notifier, streams: realtime.streams };
+  app.route('/api/client/sse/user/notifications', notificationStreamRoutes('USER', streamDeps));
+  app.route(
+    '/api/client/sse/counselor/notifications',
+    notificationStreamRoutes('COUNSELOR', streamDeps),
+  );
+  app.route(
+    '/api/client/me/notifications',
+    notificationRoutes(
+      'USER',
+      { unreadCount: '/unread-count', idParam: 'id' },
+      { notifications, now },
+    ),
+  );
+  app.route(
+    '/api/client/counselor/notifications',
+    notificationRoutes(
+      'COUNSELOR',
+      { unreadCount: '/unreads/count', idParam: 'notificationId' },
+      { notifications, now },
+    ),
+  );
+  app.route('/api/client/counseling/sessions', userCounselingSessionRoutes({ sessions, now }));
+  app.route(
+    '/api/client/counselor/sessions',
+    counselorCounselingSessionRoutes({ sessions, counselors: createCounselorsRepository(db), now }),
+  );
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -103,5 +103,22 @@ export {
 export { meMutations } from './me/mutations';
 export { socialLinkQueries } from './me/queries';
 export { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './messages';
+export {
+  type ConnectionStatus,
+  fetchConnectionStatus,
+  fetchNotifications,
+  fetchUnreadCount,
+  fetchUnreads,
+  markAllRead,
+  markRead,
+  type NotificationCallOptions,
+  type NotificationCursor,
+  type NotificationSort,
+  sendTestNotification,
+} from './notifications/fetchers';
+export { notificationPaths, notificationStreamPath } from './notifications/paths';
+export { notificationQueries } from './notifications/queries';
 export { fetchRouteRule } from './public/fetchers';
 export { publicQueries } from './public/queries';
+export { fetchCounselorActiveSessions, fetchMyActiveSessions } from './sessions/fetchers';
+export { sessionQueries } from './sessions/queries';

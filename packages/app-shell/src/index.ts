@@ -74,9 +74,23 @@ export {
 } from './native/native-bridge';
 export { Logo, type LogoProps } from './navigation/Logo';
 export { type AppNavItem, renderRouterNavLink } from './navigation/router-nav-link';
+export {
+  NotificationBell,
+  type NotificationBellProps,
+  unreadBadgeText,
+  unreadBellLabel,
+} from './notifications/NotificationBell';
+export { NotificationList, type NotificationListProps } from './notifications/NotificationList';
+export { markAllReadInCache, markReadInCache } from './notifications/notification-cache';
+export type { RealtimeOptions } from './notifications/RealtimeMount';
+export { type RoomLink, sessionRoomLink, sessionRoomPath } from './notifications/room-link';
 export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
 export { createQueryClient, shouldRetryQuery } from './providers/query-client';
-export { showToast } from './providers/show-toast';
+export {
+  type NotificationToastInput,
+  showNotificationToast,
+  showToast,
+} from './providers/show-toast';
 export { RouteRuleFollower } from './route-rules/RouteRuleFollower';
 export { type RedirectTarget, redirectTarget } from './route-rules/redirect-target';
 export { createShellRouter, type ShellRouterContext } from './router/create-shell-router';

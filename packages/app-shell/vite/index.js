@@ -57,12 +57,18 @@ export function apiProxy(target) {
           if (!response.writableEnded) proxyRequest.destroy();
         });
       });
-      proxy.on('proxyRes', (proxyResponse) => {
+      proxy.on('proxyRes', (proxyResponse, _request, response) => {
         const type = proxyResponse.headers['content-type'] ?? '';
         if (type.includes('text/event-stream')) {
           proxyResponse.headers['cache-control'] = 'no-cache, no-transform';
           proxyResponse.headers['x-accel-buffering'] = 'no';
         }
+        // An api that dies mid-answer (a crash, a restart) must cut the browser's side too, as a
+        // real proxy does: otherwise an EventSource keeps a dead stream open until its
+        // heartbeat goes stale instead of reconnecting at once.
+        proxyResponse.on('close', () => {
+          if (!proxyResponse.complete && !response.destroyed) response.destroy();
+        });
       });
     },
   };

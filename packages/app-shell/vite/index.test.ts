@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { EventEmitter } from 'node:events';
 import { afterEach, expect, it, vi } from 'vitest';
-import { arcanaAppConfig } from './index.js';
+import { apiProxy, arcanaAppConfig } from './index.js';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -46,4 +47,32 @@ it('takes the api address from API_URL', () => {
   const config = arcanaAppConfig({ app: 'web', port: 5173, root: '/repo/apps/web' });
 
   expect(config.server?.proxy?.['/api']).toMatchObject({ target: 'http://127.0.0.1:9999' });
+});
+
+/** Runs apiProxy's hooks on stand-ins for http-proxy and one proxied answer. */
+function proxiedAnswer(complete: boolean) {
+  const proxy = new EventEmitter();
+  const options = apiProxy('http://127.0.0.1:8787') as { configure: (proxy: EventEmitter) => void };
+  options.configure(proxy);
+  const upstream = Object.assign(new EventEmitter(), {
+    headers: { 'content-type': 'text/event-stream' },
+    complete,
+  });
+  const browserSide = { destroyed: false, destroy: vi.fn() };
+  proxy.emit('proxyRes', upstream, {}, browserSide);
+  upstream.emit('close');
+  return { upstream, browserSide };
+}
+
+it('cuts the browser side when the api dies mid-stream, so an EventSource reconnects at once', () => {
+  const { upstream, browserSide } = proxiedAnswer(false);
+  expect(browserSide.destroy).toHaveBeenCalledTimes(1);
+  expect(upstream.headers).toMatchObject({
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+  });
+});
+
+it('leaves a finished answer alone', () => {
+  expect(proxiedAnswer(true).browserSide.destroy).not.toHaveBeenCalled();
 });

@@ -29,6 +29,7 @@ describe('public entry', () => {
     'durationLabel',
     'sessionDurationLabel',
     'isSessionPage',
+    'sessionSchema',
     'formatDate',
     'formatTime',
     'formatDateTimeLong',

@@ -208,6 +208,7 @@ export {
   paginationSchemas,
 } from './schemas/pagination';
 export { type RouteRuleResponse, routeRuleResponseSchema } from './schemas/route-rule';
+export { type Session, sessionSchema } from './schemas/session';
 export {
   type SocialAuthorizeResponse,
   type SocialLinks,

@@ -1,12 +1,104 @@
-// The SSE connection machine, the notification store and the active-session logic arrive with
-// the notifications issue; for now only the connection states of SPEC §4 are fixed here.
+// Public entry of @arcana/realtime: every export by name. Framework-agnostic core first; the
+// React bindings (src/react/) are listed last.
 
-export const CONNECTION_STATES = [
-  'idle',
-  'connecting',
-  'connected',
-  'reconnecting',
-  'failed',
-] as const;
-
-export type ConnectionState = (typeof CONNECTION_STATES)[number];
+// The connection states of SPEC §4 live in domain; re-exported for callers of this package.
+export { CONNECTION_STATES, type ConnectionState } from '@arcana/domain';
+export {
+  type ActiveSessionController,
+  type ActiveSessionSnapshot,
+  type AlertSession,
+  type AlertState,
+  alertCountdownText,
+  combineAlertSessions,
+  createActiveSessionController,
+  dismissAlert,
+  INITIAL_ALERT_STATE,
+  nextAlertState,
+  sessionRoomPath,
+} from './active-session';
+export {
+  type ConnectionEvent,
+  type ConnectionOptions,
+  type ConnectionSnapshot,
+  createNotificationConnection,
+  defaultEventSourceFactory,
+  defaultFetchMissed,
+  type EventSourceFactory,
+  type EventSourceLike,
+  type NotificationConnection,
+  type NotificationSource,
+  streamUrl,
+} from './connection';
+export {
+  type BrowserNotificationPlan,
+  decideDisplay,
+  linkMatchesPath,
+  linkPath,
+  type NotificationPermissionState,
+  type NotificationPlan,
+  type PlanContext,
+  planNotification,
+} from './display';
+export {
+  type AuthEvents,
+  apiClientAuthEvents,
+  browserNetwork,
+  browserTimers,
+  browserVisibility,
+  type SignalSource,
+  type TimerHandle,
+  type Timers,
+} from './environment';
+export {
+  createNotificationFeed,
+  type NotificationFeed,
+  type NotificationFeedSnapshot,
+} from './feed';
+export {
+  INITIAL_MACHINE_STATE,
+  type MachineCommand,
+  type MachineEvent,
+  type MachineState,
+  type Transition,
+  transition,
+} from './machine';
+export {
+  createNotificationStore,
+  type NotificationArrival,
+  type NotificationStore,
+  type NotificationStoreApi,
+  type NotificationStoreSnapshot,
+  TEST_NOTIFICATION_TYPE,
+} from './notification-store';
+// React bindings
+export {
+  type ActiveSessionAlertView,
+  type NotificationFeedView,
+  useActiveSessionAlert,
+  useNotificationArrival,
+  useNotificationFeed,
+  useNotificationRead,
+} from './react/hooks';
+export {
+  RealtimeContext,
+  type RealtimeContextValue,
+  RealtimeProvider,
+  type RealtimeProviderProps,
+  useRealtimeContext,
+} from './react/RealtimeProvider';
+export {
+  type AudioContextLike,
+  type BeepPlayer,
+  beepSchedule,
+  createBeepPlayer,
+} from './sound';
+export {
+  type BroadcastChannelLike,
+  createSharedConnection,
+  type LockManagerLike,
+  type RelayMessage,
+  relayName,
+  type SharedConnection,
+  type SharedConnectionOptions,
+  type TabRole,
+} from './tab-leader';

@@ -57,6 +57,20 @@ export type {
 } from './components/Navigation/nav-items.tsx';
 export { SideNav } from './components/Navigation/SideNav.tsx';
 export { TopNav } from './components/Navigation/TopNav.tsx';
+export type { NotificationRowProps } from './components/NotificationRow/NotificationRow.tsx';
+export {
+  NotificationRow,
+  NotificationRowGroup,
+  NotificationRowSkeleton,
+} from './components/NotificationRow/NotificationRow.tsx';
+export type {
+  NotificationTypeBadgeProps,
+  NotificationTypeIconProps,
+} from './components/NotificationRow/NotificationTypeIcon.tsx';
+export {
+  NotificationTypeBadge,
+  NotificationTypeIcon,
+} from './components/NotificationRow/NotificationTypeIcon.tsx';
 export type { SkeletonProps } from './components/Skeleton/Skeleton.tsx';
 export { Skeleton } from './components/Skeleton/Skeleton.tsx';
 export type { SpinnerProps } from './components/Spinner/Spinner.tsx';

@@ -6,8 +6,8 @@ import { createTestDatabase } from '../test/db';
 import { testEnv } from '../test/env';
 import { login } from '../test/users';
 import type { Database } from './database';
-import { appMeta, counselors, routeRules, users } from './schema';
-import { SEED_VERSION, seed } from './seed';
+import { appMeta, counselingSessions, counselors, routeRules, users } from './schema';
+import { SEED_VERSION, seed, seoulTwoPm } from './seed';
 
 let database: Database;
 
@@ -49,7 +49,7 @@ describe('seed', () => {
     expect(rows?.n).toBe(2);
     const meta = await database.db.select().from(appMeta);
     expect(meta).toEqual([{ key: 'seed_version', value: SEED_VERSION }]);
-    expect(SEED_VERSION).toBe('2');
+    expect(SEED_VERSION).toBe('3');
   });
 });
 
@@ -123,5 +123,70 @@ describe('seeded demo accounts', () => {
       'USER',
       'COUNSELOR',
     ]);
+  });
+});
+
+describe('seoulTwoPm', () => {
+  it.each([
+    // 11:00 on 22 Nov in Seoul.
+    ['2026-11-22T02:00:00.000Z', -1, '2026-11-21T05:00:00.000Z'],
+    ['2026-11-22T02:00:00.000Z', 1, '2026-11-23T05:00:00.000Z'],
+    // 23 Nov 01:00 in Seoul, though still 22 Nov in UTC: "tomorrow" is the 24th.
+    ['2026-11-22T16:00:00.000Z', 1, '2026-11-24T05:00:00.000Z'],
+    ['2026-12-31T20:00:00.000Z', 0, '2027-01-01T05:00:00.000Z'],
+  ])('%s, %i days → %s', (now, days, expected) => {
+    expect(seoulTwoPm(new Date(now), days).toISOString()).toBe(expected);
+  });
+});
+
+describe('seeded demo sessions', () => {
+  async function demoSessions() {
+    return database.db
+      .select({
+        status: counselingSessions.status,
+        startTime: counselingSessions.startTime,
+        durationSeconds: counselingSessions.durationSeconds,
+        counselingType: counselingSessions.counselingType,
+        startType: counselingSessions.startType,
+        productName: counselingSessions.productName,
+        userName: users.username,
+      })
+      .from(counselingSessions)
+      .innerJoin(users, eq(users.id, counselingSessions.userId))
+      .orderBy(asc(counselingSessions.id));
+  }
+
+  it('holds one COMPLETED yesterday and one SCHEDULED tomorrow, both 14:00 Seoul', async () => {
+    const rows = await demoSessions();
+    expect(rows.map(({ startTime: _startTime, ...row }) => row)).toEqual([
+      {
+        status: 'COMPLETED',
+        durationSeconds: 1800,
+        counselingType: 'CHAT',
+        startType: 'RESERVATION',
+        productName: '데모 상담',
+        userName: 'demo-user',
+      },
+      {
+        status: 'SCHEDULED',
+        durationSeconds: 1800,
+        counselingType: 'CHAT',
+        startType: 'RESERVATION',
+        productName: '데모 상담',
+        userName: 'demo-user',
+      },
+    ]);
+    const [completed, scheduled] = rows;
+    // 14:00 in Seoul is 05:00 UTC, two Seoul days apart.
+    expect(completed?.startTime?.toISOString()).toMatch(/T05:00:00\.000Z$/);
+    expect((scheduled?.startTime?.getTime() ?? 0) - (completed?.startTime?.getTime() ?? 0)).toBe(
+      2 * 86_400_000,
+    );
+  });
+
+  it('adds none when run again, even on another day', async () => {
+    const before = await demoSessions();
+    await seed(database.db, () => new Date('2030-01-01T00:00:00.000Z'));
+    expect(await demoSessions()).toEqual(before);
   });
 });

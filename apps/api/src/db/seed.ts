@@ -1,4 +1,7 @@
+import { type Clock, systemClock } from '../lib/clock';
+import { messages } from '../lib/messages';
 import { createAppMetaRepository } from '../repositories/app-meta-repository';
+import { createCounselingSessionsRepository } from '../repositories/counseling-sessions-repository';
 import { createCounselorsRepository } from '../repositories/counselors-repository';
 import { createRouteRulesRepository, type RouteRule } from '../repositories/route-rules-repository';
 import { createUsersRepository } from '../repositories/users-repository';
@@ -6,7 +9,7 @@ import { hashPassword } from '../services/passwords';
 import type { AppDb } from './database';
 
 // Bump when the seed gains rows, so a database can tell which seed it last received.
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 // SPEC §2: /introduce and /welcome have no screen of their own; they forward.
 export const SEEDED_ROUTE_RULES: readonly RouteRule[] = [
@@ -66,9 +69,50 @@ async function seedDemoAccount(db: AppDb, account: DemoAccount): Promise<void> {
   }
 }
 
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+
+/** 14:00 in Seoul (no daylight saving there) on the Seoul day `days` after today's. */
+export function seoulTwoPm(now: Date, days: number): Date {
+  const seoulToday = new Date(now.getTime() + SEOUL_OFFSET_MS);
+  const utcMidnightOfSeoulDay = Date.UTC(
+    seoulToday.getUTCFullYear(),
+    seoulToday.getUTCMonth(),
+    seoulToday.getUTCDate(),
+  );
+  return new Date(utcMidnightOfSeoulDay + days * DAY_MS + 14 * 3_600_000 - SEOUL_OFFSET_MS);
+}
+
+/**
+ * demo-user's history with demo-counselor: one COMPLETED yesterday and one SCHEDULED tomorrow,
+ * both at 14:00 Seoul time. Nothing imminent: tests create those through /api/dev/sessions.
+ * Only seeded while the pair has no session at all, so a restart adds nothing.
+ */
+async function seedDemoSessions(db: AppDb, now: Date): Promise<void> {
+  const users = createUsersRepository(db);
+  const user = await users.findByUsername('demo-user');
+  const counselorUser = await users.findByUsername('demo-counselor');
+  const counselor =
+    counselorUser && (await createCounselorsRepository(db).findByUserId(counselorUser.id));
+  if (!user || !counselor) return;
+  const sessions = createCounselingSessionsRepository(db);
+  if ((await sessions.countBetween(user.id, counselor.id)) > 0) return;
+  const base = {
+    userId: user.id,
+    counselorId: counselor.id,
+    durationSeconds: 1800,
+    counselingType: 'CHAT',
+    startType: 'RESERVATION',
+    productName: messages.session.demoProductName,
+  } as const;
+  await sessions.insert({ ...base, status: 'COMPLETED', startTime: seoulTwoPm(now, -1) });
+  await sessions.insert({ ...base, status: 'SCHEDULED', startTime: seoulTwoPm(now, 1) });
+}
+
 /** Runs after migrations on every start; inserting only what is missing keeps it idempotent. */
-export async function seed(db: AppDb): Promise<void> {
+export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   await createRouteRulesRepository(db).insertMissing(SEEDED_ROUTE_RULES);
   for (const account of DEMO_ACCOUNTS) await seedDemoAccount(db, account);
+  await seedDemoSessions(db, now());
   await createAppMetaRepository(db).set('seed_version', SEED_VERSION);
 }

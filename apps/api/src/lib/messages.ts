@@ -86,4 +86,31 @@ export const messages = {
     lastLoginMethod: '다른 로그인 방법을 먼저 연결해 주세요.',
     redirectPath: '돌아갈 주소가 올바르지 않아요.',
   },
+  // Notifications (issue 4).
+  notification: {
+    notFound: '알림을 찾을 수 없어요.',
+    testTitle: '테스트 알림',
+    testMessage: '알림이 잘 도착하는지 확인하는 메시지예요.',
+    titleTooLong: '제목은 100자를 넘을 수 없어요.',
+    messageTooLong: '내용은 500자를 넘을 수 없어요.',
+    limit: '한 번에 1개에서 100개까지 불러올 수 있어요.',
+    sort: '정렬은 ASC 또는 DESC만 쓸 수 있어요.',
+    lastId: '마지막 알림 번호가 올바르지 않아요.',
+    audience: '받는 쪽은 USER 또는 COUNSELOR여야 해요.',
+    type: '받는 쪽에 맞는 알림 종류가 아니에요.',
+    userNotFound: '사용자를 찾을 수 없어요.',
+    linkInvalid: '링크는 /로 시작해야 해요.',
+  },
+  // Counseling sessions (issue 4: active lists and the dev route).
+  session: {
+    counselorNotFound: '상담사를 찾을 수 없어요.',
+    userNotFound: '사용자를 찾을 수 없어요.',
+    status: '상담 상태가 올바르지 않아요.',
+    counselingType: '상담 방식은 CHAT, CALL, VIDEO 중 하나여야 해요.',
+    demoProductName: '데모 상담',
+    createdUserTitle: '상담이 잡혔어요',
+    createdUserContent: (counselorName: string) => `${counselorName}님과의 상담이 잡혔어요.`,
+    createdCounselorTitle: '새 상담 요청이 왔어요',
+    createdCounselorContent: (userName: string) => `${userName}님이 상담을 요청했어요.`,
+  },
 } as const;

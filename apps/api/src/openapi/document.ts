@@ -2,6 +2,8 @@ import { ROUTE_PATH_MAX_LENGTH } from '../schemas/route-rules';
 import { accountPaths } from './account-paths';
 import { authPaths } from './auth-paths';
 import { identityPaths } from './identity-paths';
+import { notificationRestPaths } from './notification-rest-paths';
+import { cookieAuthScheme, notificationStreamPaths } from './notification-stream-paths';
 import { socialPaths } from './social-paths';
 import { uploadPaths } from './upload-paths';
 import { bearerAuthScheme, userSchemaComponent } from './user-schema';
@@ -132,9 +134,11 @@ export const openApiDocument = {
     ...uploadPaths,
     ...identityPaths,
     ...socialPaths,
+    ...notificationRestPaths,
+    ...notificationStreamPaths,
   },
   components: {
     schemas: { ErrorBody: errorBody, User: userSchemaComponent },
-    securitySchemes: { bearerAuth: bearerAuthScheme },
+    securitySchemes: { bearerAuth: bearerAuthScheme, cookieAuth: cookieAuthScheme },
   },
 } as const;

@@ -6,6 +6,11 @@ export type CounselorRow = typeof counselors.$inferSelect;
 
 export function createCounselorsRepository(db: AppDb) {
   return {
+    async findById(id: number): Promise<CounselorRow | undefined> {
+      const [row] = await db.select().from(counselors).where(eq(counselors.id, id)).limit(1);
+      return row;
+    },
+
     async findByUserId(userId: number): Promise<CounselorRow | undefined> {
       const [row] = await db
         .select()

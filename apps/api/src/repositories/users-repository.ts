@@ -65,6 +65,10 @@ export function createUsersRepository(db: AppDb) {
       await db.update(users).set({ enabled }).where(eq(users.id, id));
     },
 
+    async setRoles(id: number, roles: string[]): Promise<void> {
+      await db.update(users).set({ roles }).where(eq(users.id, id));
+    },
+
     async touchActivity(id: number, at: Date): Promise<void> {
       await db.update(users).set({ lastActivityAt: at }).where(eq(users.id, id));
     },

@@ -90,6 +90,73 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
     forbidden: 'never',
     why: "removes the caller's own link to that provider",
   },
+  // Notifications (issue 4): every route acts on the caller's own rows; an id that is not the
+  // caller's answers 404 (like a missing one), never 403, so ids cannot be probed.
+  'GET /api/client/sse/user/notifications/connection-status': {
+    forbidden: 'never',
+    why: "counts the caller's own open user streams",
+  },
+  'POST /api/client/sse/user/notifications/test': {
+    forbidden: 'never',
+    why: 'sends a TEST notification to the caller only',
+  },
+  'GET /api/client/me/notifications/unread-count': {
+    forbidden: 'never',
+    why: "counts the caller's own unread notifications",
+  },
+  'GET /api/client/me/notifications/unreads': {
+    forbidden: 'never',
+    why: "lists the caller's own unread notifications",
+  },
+  'GET /api/client/me/notifications': {
+    forbidden: 'never',
+    why: "lists the caller's own notifications",
+  },
+  'PATCH /api/client/me/notifications/:id{[0-9]+}/read': {
+    forbidden: 'never',
+    why: "someone else's notification answers 404 (notifications.test.ts), not 403",
+  },
+  'PATCH /api/client/me/notifications/all/read': {
+    forbidden: 'never',
+    why: "marks only the caller's own notifications read",
+  },
+  'GET /api/client/sse/counselor/notifications/connection-status': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; demo-user is a plain USER',
+  },
+  'POST /api/client/sse/counselor/notifications/test': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; demo-user is a plain USER',
+  },
+  'GET /api/client/counselor/notifications/unreads/count': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; demo-user is a plain USER',
+  },
+  'GET /api/client/counselor/notifications/unreads': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; demo-user is a plain USER',
+  },
+  'GET /api/client/counselor/notifications': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; demo-user is a plain USER',
+  },
+  'PATCH /api/client/counselor/notifications/:notificationId{[0-9]+}/read': {
+    forbidden: { as: 'demo-user' },
+    why: "the COUNSELOR role only; another counselor's notification answers 404",
+  },
+  'PATCH /api/client/counselor/notifications/all/read': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; demo-user is a plain USER',
+  },
+  // Active sessions (issue 4).
+  'GET /api/client/counseling/sessions/me/active': {
+    forbidden: 'never',
+    why: "lists only the caller's own sessions as a user",
+  },
+  'GET /api/client/counselor/sessions/active': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; demo-user is a plain USER',
+  },
 };
 
 /** An upload row (no files needed) that belongs to demo-counselor, not to demo-user. */

@@ -35,4 +35,25 @@ export const WRITE_ROUTE_BODIES: Record<string, WriteRouteBody> = {
     body: 'none',
     why: 'acts on the provider in the path',
   },
+  'POST /api/client/sse/user/notifications/test': {
+    body: 'none',
+    why: 'reads title and message from the query',
+  },
+  'POST /api/client/sse/counselor/notifications/test': {
+    body: 'none',
+    why: 'reads title and message from the query (COUNSELOR only)',
+  },
+  'PATCH /api/client/me/notifications/:id{[0-9]+}/read': {
+    body: 'none',
+    why: 'acts on the id in the path',
+  },
+  'PATCH /api/client/me/notifications/all/read': { body: 'none', why: "acts on the caller's rows" },
+  'PATCH /api/client/counselor/notifications/:notificationId{[0-9]+}/read': {
+    body: 'none',
+    why: 'acts on the id in the path (COUNSELOR only)',
+  },
+  'PATCH /api/client/counselor/notifications/all/read': {
+    body: 'none',
+    why: "acts on the caller's rows (COUNSELOR only)",
+  },
 };

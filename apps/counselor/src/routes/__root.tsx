@@ -6,13 +6,19 @@ import {
   type ShellRouterContext,
 } from '@arcana/app-shell';
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { env } from '../env';
 import { CounselorHeader } from '../features/shell/CounselorHeader';
 import { CounselorNav, CounselorSideNav } from '../features/shell/CounselorNav';
 
 export const Route = createRootRouteWithContext<ShellRouterContext>()({
   head: () => pageHead(),
   component: () => (
-    <ShellRoot header={<CounselorHeader />} nav={<CounselorNav />} sideNav={<CounselorSideNav />} />
+    <ShellRoot
+      realtime={{ audience: 'COUNSELOR', otherAppOrigin: env.webOrigin }}
+      header={<CounselorHeader />}
+      nav={<CounselorNav />}
+      sideNav={<CounselorSideNav />}
+    />
   ),
   notFoundComponent: NotFoundPage,
   errorComponent: RootErrorPage,

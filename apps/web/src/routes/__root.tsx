@@ -6,6 +6,7 @@ import {
   type ShellRouterContext,
 } from '@arcana/app-shell';
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { env } from '../env';
 import { SubpageBackLink } from '../features/auth';
 import { BackToMyPageLink } from '../features/me/BackToMyPageLink';
 import { WebBottomNav } from '../features/shell/WebBottomNav';
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<ShellRouterContext>()({
   head: () => pageHead(),
   component: () => (
     <ShellRoot
+      realtime={{ audience: 'USER', otherAppOrigin: env.counselorOrigin }}
       header={<WebHeader />}
       nav={<WebBottomNav />}
       backLink={

@@ -1,15 +1,20 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
+import { RealtimeMount, type RealtimeOptions } from '../notifications/RealtimeMount';
 import { RouteRuleFollower } from '../route-rules/RouteRuleFollower';
 import { AppLayout, type AppLayoutProps } from './AppLayout';
 
-export type ShellRootProps = Omit<AppLayoutProps, 'children'>;
+export type ShellRootProps = Omit<AppLayoutProps, 'children'> & {
+  /** Realtime notifications and the active-session alert for the app's audience. */
+  realtime?: RealtimeOptions;
+};
 
 /** The root route's component in both apps: head tags, route rules, the route's layout. */
-export function ShellRoot(props: ShellRootProps) {
+export function ShellRoot({ realtime, ...props }: ShellRootProps) {
   return (
     <>
       <HeadContent />
       <RouteRuleFollower />
+      {realtime ? <RealtimeMount {...realtime} /> : null}
       <AppLayout {...props}>
         <Outlet />
       </AppLayout>

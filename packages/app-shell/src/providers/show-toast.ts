@@ -1,7 +1,10 @@
 // Toasts load their library (sonner) on first use instead of with the first page: most visits
 // never show one. The toaster mounts when the first toast is asked for, then the toast shows.
 
+import type { NotificationToastInput } from './notification-toast-input';
 import { ensureToaster } from './toaster-state';
+
+export type { NotificationToastInput } from './notification-toast-input';
 
 type ToastKind = 'success' | 'error' | 'message';
 
@@ -13,4 +16,11 @@ export async function showToast(message: string, kind: ToastKind = 'message'): P
   if (kind === 'success') toast.success(message, options);
   else if (kind === 'error') toast.error(message, options);
   else toast(message, options);
+}
+
+/** SPEC §9 notification toast: 5 s, closes on click, pauses while hovered. */
+export async function showNotificationToast(input: NotificationToastInput): Promise<void> {
+  await ensureToaster();
+  const { showNotificationToastNow } = await import('./toasts');
+  showNotificationToastNow(input);
 }

@@ -1,5 +1,5 @@
-import { Logo } from '@arcana/app-shell';
-import { AppHeader } from '@arcana/ui';
+import { Logo, NotificationBell } from '@arcana/app-shell';
+import { AppHeader, Stack } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../app/intl';
 import { HeaderAccount } from '../auth';
@@ -12,7 +12,12 @@ export function CounselorHeader() {
           <Logo badge={t('counselor.header.title')} />
         </Link>
       }
-      end={<HeaderAccount />}
+      end={
+        <Stack direction="row" align="center" gap={2}>
+          <NotificationBell audience="COUNSELOR" to="/counselor/notifications" />
+          <HeaderAccount />
+        </Stack>
+      }
     />
   );
 }

@@ -73,6 +73,7 @@ export function MyPage() {
           {t('web.me.menu.settings')}
         </h2>
         <ul className={styles.group}>
+          <MenuLink to="/me/notifications" label={t('web.notifications.menu')} />
           <MenuLink to="/me/notifications/settings" label={t('web.me.menu.notifications')} />
         </ul>
       </section>

@@ -1,4 +1,4 @@
-import { Logo, renderRouterNavLink } from '@arcana/app-shell';
+import { Logo, NotificationBell, renderRouterNavLink } from '@arcana/app-shell';
 import { AppHeader, Stack, TopNav } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../app/intl';
@@ -20,6 +20,7 @@ export function WebHeader() {
             renderLink={renderRouterNavLink}
             aria-label={t('web.nav.label')}
           />
+          <NotificationBell audience="USER" to="/me/notifications" />
           <HeaderAccount />
         </Stack>
       }

@@ -1,0 +1,32 @@
+import type { NotificationAudience } from '@arcana/domain';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../auth/session';
+
+// The stream, the store and everything they draw load only for a logged-in visitor: a guest's
+// first visit never downloads them (DESIGN "Budgets").
+const RealtimeLayer = lazy(() => import('./RealtimeLayer'));
+
+export type RealtimeOptions = {
+  /** The stream this app opens: web → USER, counselor app → COUNSELOR. */
+  audience: NotificationAudience;
+  /** Origin of the app hosting the other side of the session room (cross-app alert links). */
+  otherAppOrigin: string;
+};
+
+/** Mounted by ShellRoot: opens the app's notification stream while its audience is logged in. */
+export function RealtimeMount({ audience, otherAppOrigin }: RealtimeOptions) {
+  const session = useSession();
+  const enabled = audience === 'COUNSELOR' ? session.isCounselor : session.isAuthenticated;
+  if (!enabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealtimeLayer
+        // A different account gets a fresh stream and store.
+        key={session.user.id}
+        audience={audience}
+        isCounselor={session.isCounselor}
+        otherAppOrigin={otherAppOrigin}
+      />
+    </Suspense>
+  );
+}
