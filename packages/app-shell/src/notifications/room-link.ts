@@ -1,17 +1,15 @@
 // Where the active-session alert leads (DESIGN "Which app hosts what"): each app hosts one side of
 // the session room, so a session of the other side links to the other app's origin.
 import type { SenderType } from '@arcana/domain';
+import { sessionRoomPath } from '@arcana/realtime';
+
+export { sessionRoomPath };
 
 export type RoomLink = {
   href: string;
   /** True when the room is hosted by the other app: a plain link, not a router navigation. */
   external: boolean;
 };
-
-/** SPEC §2: the room is /counseling/sessions/{id} with senderType COUNSELOR or USER. */
-export function sessionRoomPath(sessionId: number, side: SenderType): string {
-  return `/counseling/sessions/${sessionId}?senderType=${side}`;
-}
 
 export function sessionRoomLink(
   sessionId: number,

@@ -92,19 +92,17 @@ export function ResetPasswordPage() {
         mobileError={errors.verificationToken}
       />
       {verified ? (
-        <>
-          <NewPasswordFields
-            password={password}
-            passwordConfirm={passwordConfirm}
-            onPasswordChange={setPassword}
-            onPasswordConfirmChange={setPasswordConfirm}
-            errors={errors}
-            labels={{
-              password: t('web.auth.reset.newPassword'),
-              passwordConfirm: t('web.auth.reset.newPasswordConfirm'),
-            }}
-          />
-        </>
+        <NewPasswordFields
+          password={password}
+          passwordConfirm={passwordConfirm}
+          onPasswordChange={setPassword}
+          onPasswordConfirmChange={setPasswordConfirm}
+          errors={errors}
+          labels={{
+            password: t('web.auth.reset.newPassword'),
+            passwordConfirm: t('web.auth.reset.newPasswordConfirm'),
+          }}
+        />
       ) : null}
       {formError ? (
         <p className={styles.errorText} role="alert">
