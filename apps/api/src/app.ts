@@ -98,6 +98,7 @@ export function createApp({
     db,
     verification,
     sessions: accounts.sessions,
+    throttle: accounts.throttle,
     now,
   });
   const storage = providers.storage ?? createLocalFolderStorage(env.uploadDir);

@@ -7,6 +7,7 @@ import { createAccountRepository } from '../repositories/account-repository';
 import { inTransaction } from '../repositories/transaction';
 import { uniqueViolationConstraint } from '../repositories/unique-violation';
 import { createUsersRepository } from '../repositories/users-repository';
+import type { LoginThrottle } from './login-throttle';
 import { maskUsername } from './mask-username';
 import { hashPassword } from './passwords';
 import type { SessionService } from './session-service';
@@ -16,6 +17,8 @@ type Deps = {
   db: AppDb;
   verification: VerificationService;
   sessions: Pick<SessionService, 'issue' | 'revokeAllForUser'>;
+  /** The login throttle of the login route: a reset lifts the owner's waiting. */
+  throttle: Pick<LoginThrottle, 'recordSuccess'>;
   now?: Clock;
 };
 
@@ -43,10 +46,13 @@ function conflictFromUniqueViolation(error: unknown): AppError | undefined {
   return conflict([constraint === 'users_username_unique' ? usernameTaken() : mobileTaken()]);
 }
 
-import { createLoginFailuresRepository } from '../repositories/login-failures-repository';
-import { createLoginThrottle } from './login-throttle';
-
-export function createAccountService({ db, verification, sessions, now = systemClock }: Deps) {
+export function createAccountService({
+  db,
+  verification,
+  sessions,
+  throttle,
+  now = systemClock,
+}: Deps) {
   const accounts = createAccountRepository(db);
   const users = createUsersRepository(db);
 
@@ -128,11 +134,7 @@ export function createAccountService({ db, verification, sessions, now = systemC
       // Whoever knew the old password may hold a session; a reset ends all of them.
       await sessions.revokeAllForUser(user.id);
       // The owner proved who they are: someone else's guesses no longer keep them waiting.
-      await createLoginThrottle({ failures: createLoginFailuresRepository(db), now }).recordSuccess(
-        {
-          username: user.username ?? input.username.toLowerCase(),
-        },
-      );
+      await throttle.recordSuccess({ username: user.username ?? input.username.toLowerCase() });
     },
 
     async changeMobile(userId: number, mobile: string, verificationToken: string): Promise<void> {
