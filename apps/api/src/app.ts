@@ -1,6 +1,45 @@
 import { Hono } from 'hono';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import { createAccountService } from './features/accounts/account-service';
+import { createIdentityRepository } from './features/accounts/identity-repository';
+import { createOutboxRepository } from './features/accounts/outbox-repository';
+import { authRoutes } from './features/accounts/routes-auth';
+import { devOutboxRoutes } from './features/accounts/routes-dev-outbox';
+import { fcmTokenRoutes } from './features/accounts/routes-fcm-token';
+import { devIdentityRoutes, identityVerifyRoutes } from './features/accounts/routes-identity';
+import { accountRoutes } from './features/accounts/routes-join-recovery';
+import { meRoutes } from './features/accounts/routes-me';
+import { mobileVerificationRoutes } from './features/accounts/routes-mobile-verification';
+import { myAccountRoutes } from './features/accounts/routes-my-account';
+import { profileImageRoutes } from './features/accounts/routes-profile-image';
+import { socialAuthRoutes } from './features/accounts/routes-social-auth';
+import { socialLinkRoutes } from './features/accounts/routes-social-links';
+import { createAccountServices } from './features/accounts/service';
+import { createSocialService } from './features/accounts/social-service';
+import { createVerificationService } from './features/accounts/verification-service';
+import { createRouteRulesRepository } from './features/content/repository';
+import { routeRulesRoutes } from './features/content/routes';
+import { createCounselorsRepository } from './features/counselors/repository';
+import { counselorRoutes } from './features/counselors/routes';
+import { devCounselorRoutes } from './features/counselors/routes-dev';
+import { createNotificationListsRepository } from './features/notifications/lists-repository';
+import { createRealtime, type Realtime } from './features/notifications/realtime';
+import { notificationRoutes } from './features/notifications/routes';
+import { devNotificationRoutes } from './features/notifications/routes-dev';
+import { sseNotificationRoutes } from './features/notifications/routes-sse';
+import { notificationStreamRoutes } from './features/notifications/routes-stream-status';
+import { createCounselingSessionsRepository } from './features/sessions/repository';
+import {
+  counselorCounselingSessionRoutes,
+  userCounselingSessionRoutes,
+} from './features/sessions/routes';
+import { createHealthRepository } from './features/system/health-repository';
+import { devRoutes } from './features/system/routes-dev';
+import { healthRoutes } from './features/system/routes-health';
+import { openApiRoutes } from './features/system/routes-openapi';
+import { publicFileRoutes, uploadRoutes } from './features/uploads/routes';
+import { createUploadService } from './features/uploads/service';
 import { type Clock, systemClock } from './lib/clock';
 import { createErrorHandler, notFoundHandler } from './lib/error-handler';
 import { consoleLogger, type Logger } from './lib/logger';
@@ -15,45 +54,6 @@ import { createSocialProviderClients } from './providers/social/oidc-social-prov
 import type { SocialProviderClients } from './providers/social/social-provider';
 import type { FileStorage } from './providers/storage/file-storage';
 import { createLocalFolderStorage } from './providers/storage/local-folder-storage';
-import { createRealtime, type Realtime } from './realtime/create-realtime';
-import { createCounselingSessionsRepository } from './repositories/counseling-sessions-repository';
-import { createCounselorsRepository } from './repositories/counselors-repository';
-import { createHealthRepository } from './repositories/health-repository';
-import { createIdentityRepository } from './repositories/identity-repository';
-import { createNotificationListsRepository } from './repositories/notification-lists-repository';
-import { createOutboxRepository } from './repositories/outbox-repository';
-import { createRouteRulesRepository } from './repositories/route-rules-repository';
-import { accountRoutes } from './routes/accounts';
-import { authRoutes } from './routes/auth';
-import {
-  counselorCounselingSessionRoutes,
-  userCounselingSessionRoutes,
-} from './routes/counseling-sessions';
-import { counselorRoutes } from './routes/counselor';
-import { devRoutes } from './routes/dev';
-import { devCounselorRoutes } from './routes/dev-counselors';
-import { devNotificationRoutes } from './routes/dev-notifications';
-import { devOutboxRoutes } from './routes/dev-outbox';
-import { fcmTokenRoutes } from './routes/fcm-token';
-import { healthRoutes } from './routes/health';
-import { devIdentityRoutes, identityVerifyRoutes } from './routes/identity';
-import { meRoutes } from './routes/me';
-import { mobileVerificationRoutes } from './routes/mobile-verification';
-import { myAccountRoutes } from './routes/my-account';
-import { notificationStreamRoutes } from './routes/notification-stream-status';
-import { notificationRoutes } from './routes/notifications';
-import { openApiRoutes } from './routes/openapi';
-import { profileImageRoutes } from './routes/profile-image';
-import { routeRulesRoutes } from './routes/route-rules';
-import { socialAuthRoutes } from './routes/social-auth';
-import { socialLinkRoutes } from './routes/social-links';
-import { sseNotificationRoutes } from './routes/sse-notifications';
-import { publicFileRoutes, uploadRoutes } from './routes/uploads';
-import { createAccountService } from './services/account-service';
-import { createAccountServices } from './services/accounts';
-import { createSocialService } from './services/social-service';
-import { createUploadService } from './services/upload-service';
-import { createVerificationService } from './services/verification-service';
 
 export type AppDeps = {
   env: Env;

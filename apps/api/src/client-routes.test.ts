@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { createUsersRepository } from './features/accounts/users-repository';
 import { silentLogger } from './lib/logger';
-import { createUsersRepository } from './repositories/users-repository';
 import { CLIENT_ROUTE_ACCESS } from './test/client-route-access';
 import { createTestDatabase } from './test/db';
 import { testEnv } from './test/env';

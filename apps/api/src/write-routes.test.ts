@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { createSessionService } from './features/accounts/session-service';
 import { silentLogger } from './lib/logger';
-import { createSessionService } from './services/session-service';
 import { createTestDatabase } from './test/db';
 import { testEnv } from './test/env';
 import { concretePath, listRoutes } from './test/routes';

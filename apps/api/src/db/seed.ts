@@ -1,11 +1,11 @@
+import { hashPassword } from '../features/accounts/passwords';
+import { createUsersRepository } from '../features/accounts/users-repository';
+import { createRouteRulesRepository, type RouteRule } from '../features/content/repository';
+import { createCounselorsRepository } from '../features/counselors/repository';
+import { createCounselingSessionsRepository } from '../features/sessions/repository';
+import { createAppMetaRepository } from '../features/system/app-meta-repository';
 import { type Clock, systemClock } from '../lib/clock';
 import { messages } from '../lib/messages';
-import { createAppMetaRepository } from '../repositories/app-meta-repository';
-import { createCounselingSessionsRepository } from '../repositories/counseling-sessions-repository';
-import { createCounselorsRepository } from '../repositories/counselors-repository';
-import { createRouteRulesRepository, type RouteRule } from '../repositories/route-rules-repository';
-import { createUsersRepository } from '../repositories/users-repository';
-import { hashPassword } from '../services/passwords';
 import type { AppDb } from './database';
 
 // Bump when the seed gains rows, so a database can tell which seed it last received.

@@ -1,8 +1,8 @@
 import type { Role } from '@arcana/domain';
 import { createMiddleware } from 'hono/factory';
+import type { AuthContext, SessionService } from '../features/accounts/session-service';
 import { AppError } from '../lib/app-error';
 import { messages } from '../lib/messages';
-import type { AuthContext, SessionService } from '../services/session-service';
 
 /** Hono env of every sub-app under /api/client: `c.get('auth')` is the caller. */
 export type AuthEnv = { Variables: { auth: AuthContext } };

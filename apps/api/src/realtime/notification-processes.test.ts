@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDatabaseUrl } from '../env';
+import { createRealtime } from '../features/notifications/realtime';
 import { createEmptyPostgresUrl, createTestDatabase } from '../test/db';
 import { openSse } from '../test/sse-client';
-import { createRealtime } from './create-realtime';
 
 // Real api processes (src/server.ts through tsx, like `pnpm dev`): SIGTERM must end open
 // streams, and on PostgreSQL a notification created on one process must reach a client of

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@arcana/domain';
 import type { AppDb } from '../db/database';
-import { createUsersRepository, type UserRow } from '../repositories/users-repository';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../features/accounts/passwords';
+import { createUsersRepository, type UserRow } from '../features/accounts/users-repository';
 
 export const TEST_PASSWORD = 'password1';
 

@@ -1,5 +1,5 @@
 import type { Env } from '../../env';
-import type { IdentityRepository } from '../../repositories/identity-repository';
+import type { IdentityRepository } from '../../features/accounts/identity-repository';
 import type { IdentityVerifier } from './identity-verifier';
 import { createPortOneIdentityVerifier } from './portone-identity-verifier';
 import { createStandInIdentityVerifier } from './stand-in-identity-verifier';

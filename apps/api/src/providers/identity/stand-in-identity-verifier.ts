@@ -1,4 +1,4 @@
-import type { IdentityRepository } from '../../repositories/identity-repository';
+import type { IdentityRepository } from '../../features/accounts/identity-repository';
 import type { IdentityVerifier } from './identity-verifier';
 
 /**

@@ -1,5 +1,5 @@
 import type { Env } from '../../env';
-import type { OutboxRepository } from '../../repositories/outbox-repository';
+import type { OutboxRepository } from '../../features/accounts/outbox-repository';
 import { createOutboxSmsSender } from './outbox-sms-sender';
 import type { SmsSender } from './sms-sender';
 import { createSolapiSmsSender } from './solapi-sms-sender';

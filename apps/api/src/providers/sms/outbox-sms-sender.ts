@@ -1,4 +1,4 @@
-import type { OutboxRepository } from '../../repositories/outbox-repository';
+import type { OutboxRepository } from '../../features/accounts/outbox-repository';
 import type { SmsSender } from './sms-sender';
 
 // Codes are written in square brackets ("인증번호 [123456]"); the outbox keeps the code in its

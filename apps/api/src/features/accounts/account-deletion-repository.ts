@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/database';
+import {
+  counselors,
+  fcmTokens,
+  identityVerifications,
+  oauthFlows,
+  refreshTokens,
+  socialAccounts,
+  users,
+} from '../../db/schema';
+
+/**
+ * Account deletion in one transaction: the row stays (its id anchors counseling history) but
+ * every personal field is blanked, and everything that could log in or reach the person (refresh
+ * tokens, push tokens, social links, identity checks, OAuth flows in flight) is deleted.
+ */
+export function createAccountDeletionRepository(db: AppDb) {
+  return {
+    async anonymise(userId: number, values: { name: string; at: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            username: null,
+            passwordHash: null,
+            name: values.name,
+            displayName: values.name,
+            email: null,
+            emailVerified: false,
+            mobile: null,
+            mobileVerified: false,
+            enabled: false,
+            identityVerified: false,
+            profileImageId: null,
+            marketingAgreedAt: null,
+            deletedAt: values.at,
+          })
+          .where(eq(users.id, userId));
+        await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+        await tx.delete(fcmTokens).where(eq(fcmTokens.userId, userId));
+        await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+        await tx.delete(identityVerifications).where(eq(identityVerifications.userId, userId));
+        await tx.delete(oauthFlows).where(eq(oauthFlows.userId, userId));
+        await tx.update(counselors).set({ enabled: false }).where(eq(counselors.userId, userId));
+      });
+    },
+  };
+}
+
+export type AccountDeletionRepository = ReturnType<typeof createAccountDeletionRepository>;

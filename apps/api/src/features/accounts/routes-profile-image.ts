@@ -1,0 +1,34 @@
+import { profileImageRequestSchema } from '@arcana/domain';
+import { Hono } from 'hono';
+import type { AppDb } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { messages } from '../../lib/messages';
+import { validate } from '../../lib/validate';
+import type { AuthEnv } from '../../middleware/auth';
+import { createUploadsRepository } from '../uploads/repository';
+import { loadUserDto } from './user-dto';
+
+/**
+ * PATCH /api/client/me/profile-image { uploadId } and DELETE /api/client/me/profile-image, both
+ * answering the User. Only an image the caller uploaded can become their face.
+ */
+export function profileImageRoutes(db: AppDb) {
+  const uploads = createUploadsRepository(db);
+
+  return new Hono<AuthEnv>()
+    .patch('/', validate('json', profileImageRequestSchema), async (c) => {
+      const { userId } = c.get('auth');
+      const upload = await uploads.findById(c.req.valid('json').uploadId);
+      if (!upload) throw new AppError(404, 'UPLOAD_NOT_FOUND', messages.upload.notFound);
+      if (upload.ownerUserId !== userId) {
+        throw new AppError(403, 'FORBIDDEN', messages.upload.notYours);
+      }
+      await uploads.setProfileImage(userId, upload.id);
+      return c.json(await loadUserDto(db, userId));
+    })
+    .delete('/', async (c) => {
+      const { userId } = c.get('auth');
+      await uploads.setProfileImage(userId, null);
+      return c.json(await loadUserDto(db, userId));
+    });
+}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { validate } from '../../lib/validate';
+import type { RouteRulesRepository } from './repository';
+import { normalizeRoutePath } from './route-path';
+import { RouteRuleQuerySchema, type RouteRuleResponse } from './schemas';
+
+/** GET /api/public/route-rules?path=/x: where the front ends should send a path, if anywhere. */
+export function routeRulesRoutes(repository: RouteRulesRepository) {
+  return new Hono().get('/', validate('query', RouteRuleQuerySchema), async (c) => {
+    const path = normalizeRoutePath(c.req.valid('query').path);
+    const rule = await repository.findByPath(path);
+    const body: RouteRuleResponse = {
+      path,
+      redirect: rule ? { to: rule.redirectTo, permanent: rule.permanent } : null,
+    };
+    return c.json(body);
+  });
+}

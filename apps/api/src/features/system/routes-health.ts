@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { DatabaseDriver } from '../../db/database';
+import type { Logger } from '../../lib/logger';
+import { messages } from '../../lib/messages';
+import type { createHealthRepository } from './health-repository';
+
+type Deps = {
+  driver: DatabaseDriver;
+  health: ReturnType<typeof createHealthRepository>;
+  logger: Logger;
+};
+
+/**
+ * GET /api/health: 200 only when the database answers, so a load balancer stops sending
+ * traffic to a process whose database is gone. Its own body, not the error body, because
+ * monitors read `status` as a word here.
+ */
+export function healthRoutes({ driver, health, logger }: Deps) {
+  return new Hono().get('/', async (c) => {
+    try {
+      await health.ping();
+      return c.json({ status: 'ok' as const, db: driver });
+    } catch (error) {
+      logger.error('health check: database did not answer', error);
+      return c.json(
+        {
+          status: 'error' as const,
+          db: driver,
+          code: 'DATABASE_UNAVAILABLE',
+          message: messages.databaseUnavailable,
+        },
+        503,
+      );
+    }
+  });
+}

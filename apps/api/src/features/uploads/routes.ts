@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../lib/app-error';
+import { messages } from '../../lib/messages';
+import type { AuthEnv } from '../../middleware/auth';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { isSafeStorageKey } from '../../providers/storage/file-storage';
+import { ImageRejectedError, type ImageRejection, UPLOAD_MAX_BYTES } from './image-processing';
+import type { UploadService } from './service';
+
+// The multipart envelope (boundaries, headers, the file name) around a 10 MB file.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const tooLarge = () => new AppError(413, 'UPLOAD_TOO_LARGE', messages.upload.tooLarge);
+
+const rejectionMessages: Record<ImageRejection, string> = {
+  'not-an-image': messages.upload.notAnImage,
+  'too-many-pixels': messages.upload.tooManyPixels,
+};
+
+const badFile = (code: string, message: string) =>
+  new AppError(400, code, message, [{ field: 'file', message }]);
+
+/** POST /api/client/uploads, multipart field `file` → 201 { uploadId, image }. */
+export function uploadRoutes(uploads: UploadService) {
+  return new Hono<AuthEnv>().post(
+    '/',
+    // Stops reading a bigger body at the limit, with or without a Content-Length.
+    bodyLimit({
+      maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+    async (c) => {
+      const form = await c.req.parseBody().catch(() => {
+        throw badFile('UPLOAD_FILE_REQUIRED', messages.upload.fileRequired);
+      });
+      const file = form.file;
+      if (!(file instanceof File)) {
+        throw badFile('UPLOAD_FILE_REQUIRED', messages.upload.fileRequired);
+      }
+      if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
+      if (file.size === 0) throw badFile('UPLOAD_NOT_AN_IMAGE', messages.upload.notAnImage);
+
+      try {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const answer = await uploads.upload(c.get('auth').userId, bytes, file.name);
+        return c.json(answer, 201);
+      } catch (error) {
+        if (!(error instanceof ImageRejectedError)) throw error;
+        const code =
+          error.reason === 'too-many-pixels' ? 'UPLOAD_TOO_MANY_PIXELS' : 'UPLOAD_NOT_AN_IMAGE';
+        throw badFile(code, rejectionMessages[error.reason]);
+      }
+    },
+  );
+}
+
+/**
+ * GET /api/public/files/<key>: the stored originals and thumbnails. Keys hold a fresh uuid and
+ * never change content, so browsers and CDNs may keep them for a year.
+ */
+export function publicFileRoutes(storage: FileStorage) {
+  return new Hono().get('/:key{.+}', async (c) => {
+    const key = c.req.param('key');
+    const file = isSafeStorageKey(key) ? await storage.get(key) : null;
+    if (!file) throw AppError.notFound();
+    return c.body(file.bytes, 200, {
+      'Content-Type': file.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}
