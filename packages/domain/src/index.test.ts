@@ -54,6 +54,11 @@ describe('public entry', () => {
     'socialProvidersSchema',
     'socialLinksSchema',
     'socialAuthorizeResponseSchema',
+    'imageSrc',
+    'productLogoSrc',
+    'isPositiveId',
+    'parsePositiveId',
+    'isShareId',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
   });

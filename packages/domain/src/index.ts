@@ -101,7 +101,18 @@ export {
   toSeoulDateTime,
 } from './format';
 // Images
-export { storedThumbnailWidthFor } from './image';
+export {
+  DEFAULT_API_BASE,
+  DEFAULT_APP_BASE,
+  type ImageBases,
+  type ImageSource,
+  type ImageSrcOptions,
+  imageSrc,
+  imageUriFor,
+  PRODUCT_LOGO_FILE,
+  productLogoSrc,
+  storedThumbnailWidthFor,
+} from './image';
 // Layouts and pages
 export {
   DEFAULT_LAYOUT,
@@ -137,6 +148,8 @@ export {
 } from './notification-types';
 // Realtime
 export { reconnectDelayMs } from './reconnect';
+// Ids in paths (route validity, SPEC §5)
+export { isPositiveId, isShareId, parsePositiveId, SHARE_ID_PATTERN } from './route-ids';
 export {
   type ChangeMobileRequest,
   type ContactInfoRequest,
