@@ -71,6 +71,8 @@ export {
   NotificationTypeBadge,
   NotificationTypeIcon,
 } from './components/NotificationRow/NotificationTypeIcon.tsx';
+export type { ProductImageProps } from './components/ProductImage/ProductImage.tsx';
+export { ProductImage } from './components/ProductImage/ProductImage.tsx';
 export type { SkeletonProps } from './components/Skeleton/Skeleton.tsx';
 export { Skeleton } from './components/Skeleton/Skeleton.tsx';
 export type { SpinnerProps } from './components/Spinner/Spinner.tsx';
