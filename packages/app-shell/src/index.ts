@@ -95,6 +95,27 @@ export { RouteRuleFollower } from './route-rules/RouteRuleFollower';
 export { type RedirectTarget, redirectTarget } from './route-rules/redirect-target';
 export { createShellRouter, type ShellRouterContext } from './router/create-shell-router';
 export {
+  positiveIdParam,
+  ROUTE_CHECKS,
+  type RouteCheck,
+  type RouteCheckName,
+  type RouteParam,
+  routeCheck,
+  shareIdParam,
+  UnknownRouteCheckError,
+} from './router/route-checks';
+export {
+  isRouteValidityError,
+  type ParsedRouteParams,
+  type RouteChecksOptions,
+  type RouteParamDeclaration,
+  type RouteValidityContext,
+  type RouteValidityDeclaration,
+  RouteValidityError,
+  type RouteValidityOptions,
+  routeValidity,
+} from './router/route-validity';
+export {
   applySafeArea,
   SAFE_AREA_VARIABLES,
   SafeAreaController,
