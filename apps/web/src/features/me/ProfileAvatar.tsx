@@ -1,7 +1,7 @@
 import type { Image } from '@arcana/domain';
-import { Spinner } from '@arcana/ui';
+import { ProductImage, Spinner } from '@arcana/ui';
 import * as styles from './ProfileAvatar.css';
-import { initialsOf, profileThumbnailUri } from './profile-image';
+import { initialsOf, PROFILE_DISPLAY_WIDTH } from './profile-image';
 
 export type ProfileAvatarProps = {
   displayName: string;
@@ -24,7 +24,7 @@ export function ProfileAvatar({
   alt,
   busyLabel,
 }: ProfileAvatarProps) {
-  const source = previewUrl ?? (image ? profileThumbnailUri(image) : undefined);
+  const source = previewUrl ?? image;
   return (
     <span
       className={styles.avatar}
@@ -32,7 +32,15 @@ export function ProfileAvatar({
       data-has-image={source ? 'true' : 'false'}
     >
       {source ? (
-        <img className={styles.image} src={source} alt={alt} width={size} height={size} />
+        <ProductImage
+          className={styles.image}
+          source={source}
+          displayWidth={PROFILE_DISPLAY_WIDTH}
+          alt={alt}
+          width={size}
+          height={size}
+          priority
+        />
       ) : (
         <span aria-hidden="true">{initialsOf(displayName)}</span>
       )}

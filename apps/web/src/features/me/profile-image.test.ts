@@ -1,5 +1,6 @@
+import { imageSrc } from '@arcana/domain';
 import { expect, it } from 'vitest';
-import { initialsOf, profileThumbnailUri } from './profile-image';
+import { initialsOf, PROFILE_DISPLAY_WIDTH } from './profile-image';
 
 const image = {
   fileUri: '/api/public/files/a.png',
@@ -11,7 +12,10 @@ const image = {
 };
 
 it('draws the profile picture from thumbUri360, the smallest stored size covering 300 px', () => {
-  expect(profileThumbnailUri(image)).toBe('/api/public/files/a-360.webp');
+  expect(PROFILE_DISPLAY_WIDTH).toBe(300);
+  expect(imageSrc(image, { displayWidth: PROFILE_DISPLAY_WIDTH })).toBe(
+    '/api/public/files/a-360.webp',
+  );
 });
 
 it('uses up to two letters of a one-word display name', () => {
