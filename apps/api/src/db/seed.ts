@@ -1,9 +1,8 @@
-import { hashPassword } from '../features/accounts/passwords';
-import { createUsersRepository } from '../features/accounts/users-repository';
-import { createRouteRulesRepository, type RouteRule } from '../features/content/repository';
-import { createCounselorsRepository } from '../features/counselors/repository';
-import { createCounselingSessionsRepository } from '../features/sessions/repository';
-import { createAppMetaRepository } from '../features/system/app-meta-repository';
+import { createUsersRepository, hashPassword } from '../features/accounts';
+import { createRouteRulesRepository, type RouteRule } from '../features/content';
+import { createCounselorsRepository } from '../features/counselors';
+import { createCounselingSessionsRepository } from '../features/sessions';
+import { createAppMetaRepository } from '../features/system';
 import { type Clock, systemClock } from '../lib/clock';
 import { messages } from '../lib/messages';
 import type { AppDb } from './database';

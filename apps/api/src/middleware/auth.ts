@@ -1,8 +1,15 @@
 import type { Role } from '@arcana/domain';
 import { createMiddleware } from 'hono/factory';
-import type { AuthContext, SessionService } from '../features/accounts/session-service';
 import { AppError } from '../lib/app-error';
 import { messages } from '../lib/messages';
+
+/** Who is calling, as requireLogin puts it on the context. */
+export type AuthContext = { userId: number; roles: string[]; familyId: string };
+
+/** What requireLogin needs of the accounts feature's session service. */
+export type AccessTokenCheck = {
+  authenticate(accessToken: string): Promise<AuthContext | null>;
+};
 
 /** Hono env of every sub-app under /api/client: `c.get('auth')` is the caller. */
 export type AuthEnv = { Variables: { auth: AuthContext } };
@@ -21,7 +28,7 @@ function unauthenticated(): AppError {
  * Mounted once on /api/client/* in app.ts, above every client route, so no route can forget
  * it: a valid access token of an active user in a live session, or 401.
  */
-export function requireLogin(sessions: SessionService) {
+export function requireLogin(sessions: AccessTokenCheck) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
     const auth = token ? await sessions.authenticate(token) : null;

@@ -1,4 +1,4 @@
-import { ROUTE_PATH_MAX_LENGTH } from '../features/content/schemas';
+import { ROUTE_PATH_MAX_LENGTH } from '../features/content';
 import { accountPaths } from './account-paths';
 import { authPaths } from './auth-paths';
 import { identityPaths } from './identity-paths';

@@ -1,4 +1,4 @@
-// SPEC §3 User as the api answers it (services/user-dto.ts), for #/components/schemas/User.
+// SPEC §3 User as the api answers it (features/accounts/user-dto.ts), for #/components/schemas/User.
 const text = { type: 'string' };
 const flag = { type: 'boolean' };
 const image = {

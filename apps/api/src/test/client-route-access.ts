@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@arcana/domain';
 import type { AppDb } from '../db/database';
-import { createUsersRepository } from '../features/accounts/users-repository';
-import { createUploadsRepository } from '../features/uploads/repository';
+import { createUsersRepository } from '../features/accounts';
+import { createUploadsRepository } from '../features/uploads';
 
 /** What a forbidden case may use to set itself up, e.g. a resource owned by someone else. */
 export type AccessContext = {

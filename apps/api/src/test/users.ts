@@ -1,7 +1,6 @@
 import type { LoginResponse } from '@arcana/domain';
 import type { AppDb } from '../db/database';
-import { hashPassword } from '../features/accounts/passwords';
-import { createUsersRepository, type UserRow } from '../features/accounts/users-repository';
+import { createUsersRepository, hashPassword, type UserRow } from '../features/accounts';
 
 export const TEST_PASSWORD = 'password1';
 

@@ -1,21 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import {
-  counselors,
   fcmTokens,
   identityVerifications,
   oauthFlows,
   refreshTokens,
   socialAccounts,
   users,
-} from '../../db/schema';
+} from './tables';
+
+/**
+ * What another feature does to its own rows of a deleted account, inside the same transaction
+ * (counselors disables the counselor row). Accounts sits below them, so they hand it this.
+ */
+export type AccountDeletionHook = (tx: AppDb, userId: number) => Promise<void>;
 
 /**
  * Account deletion in one transaction: the row stays (its id anchors counseling history) but
  * every personal field is blanked, and everything that could log in or reach the person (refresh
  * tokens, push tokens, social links, identity checks, OAuth flows in flight) is deleted.
  */
-export function createAccountDeletionRepository(db: AppDb) {
+export function createAccountDeletionRepository(db: AppDb, hooks: AccountDeletionHook[] = []) {
   return {
     async anonymise(userId: number, values: { name: string; at: Date }): Promise<void> {
       await db.transaction(async (tx) => {
@@ -42,7 +47,7 @@ export function createAccountDeletionRepository(db: AppDb) {
         await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
         await tx.delete(identityVerifications).where(eq(identityVerifications.userId, userId));
         await tx.delete(oauthFlows).where(eq(oauthFlows.userId, userId));
-        await tx.update(counselors).set({ enabled: false }).where(eq(counselors.userId, userId));
+        for (const hook of hooks) await hook(tx, userId);
       });
     },
   };

@@ -15,7 +15,7 @@ export type NotificationFlags = Partial<
 >;
 
 // Join checks, ID recovery and the "my account" edits (users-repository has the rest). A
-// deleted account has no username or mobile left (schema.ts), so equality never matches one.
+// deleted account has no username or mobile left (tables.ts), so equality never matches one.
 export function createAccountRepository(db: AppDb) {
   return {
     async isUsernameTaken(username: string): Promise<boolean> {

@@ -5,8 +5,9 @@ import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/messages';
 import { validate } from '../../lib/validate';
 import type { AuthEnv } from '../../middleware/auth';
-import { createUploadsRepository } from '../uploads/repository';
+import { createUploadsRepository } from '../uploads';
 import { loadUserDto } from './user-dto';
+import { createUsersRepository } from './users-repository';
 
 /**
  * PATCH /api/client/me/profile-image { uploadId } and DELETE /api/client/me/profile-image, both
@@ -14,6 +15,7 @@ import { loadUserDto } from './user-dto';
  */
 export function profileImageRoutes(db: AppDb) {
   const uploads = createUploadsRepository(db);
+  const users = createUsersRepository(db);
 
   return new Hono<AuthEnv>()
     .patch('/', validate('json', profileImageRequestSchema), async (c) => {
@@ -23,12 +25,12 @@ export function profileImageRoutes(db: AppDb) {
       if (upload.ownerUserId !== userId) {
         throw new AppError(403, 'FORBIDDEN', messages.upload.notYours);
       }
-      await uploads.setProfileImage(userId, upload.id);
+      await users.setProfileImage(userId, upload.id);
       return c.json(await loadUserDto(db, userId));
     })
     .delete('/', async (c) => {
       const { userId } = c.get('auth');
-      await uploads.setProfileImage(userId, null);
+      await users.setProfileImage(userId, null);
       return c.json(await loadUserDto(db, userId));
     });
 }

@@ -6,6 +6,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { type Clock, systemClock } from '../../lib/clock';
 import { messages } from '../../lib/messages';
+import type { AuthContext } from '../../middleware/auth';
 import { createRefreshTokensRepository } from './refresh-tokens-repository';
 import { toUserDto } from './user-dto';
 import { createUsersRepository, type UserRow } from './users-repository';
@@ -15,9 +16,6 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
 export const FAMILY_TTL_MS = { rememberMe: 365 * DAY_MS, session: 30 * DAY_MS } as const;
-
-/** Who is calling, as requireLogin puts it on the context. */
-export type AuthContext = { userId: number; roles: string[]; familyId: string };
 
 type AccessClaims = { sub: string; sid: string; roles: string[]; iat: number; exp: number };
 

@@ -1,18 +1,8 @@
-import type { Image, User } from '@arcana/domain';
+import type { User } from '@arcana/domain';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { createUsersRepository, type UploadRow, type UserProfileRow } from './users-repository';
-
-function toImage(upload: UploadRow): Image {
-  return {
-    fileUri: upload.fileUri,
-    thumbUri150: upload.thumbUri150,
-    thumbUri360: upload.thumbUri360,
-    thumbUri780: upload.thumbUri780,
-    thumbUri1600: upload.thumbUri1600,
-    originName: upload.originName,
-  };
-}
+import { toImage } from '../uploads';
+import { createUsersRepository, type UserProfileRow } from './users-repository';
 
 /**
  * The User of SPEC §3 as the clients read it. Fields are listed one by one so a new column (a

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { fcmTokens, uploads, users } from '../../db/schema';
+import { type UploadRow, uploads } from '../uploads';
+import { fcmTokens, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-export type UploadRow = typeof uploads.$inferSelect;
 
 /** A user with what the User answer needs besides its own row (SPEC §3 fcmTokens, image). */
 export type UserProfileRow = {
@@ -67,6 +67,11 @@ export function createUsersRepository(db: AppDb) {
 
     async setRoles(id: number, roles: string[]): Promise<void> {
       await db.update(users).set({ roles }).where(eq(users.id, id));
+    },
+
+    /** Points the user's profile image at an upload, or at nothing. */
+    async setProfileImage(id: number, uploadId: string | null): Promise<void> {
+      await db.update(users).set({ profileImageId: uploadId }).where(eq(users.id, id));
     },
 
     async touchActivity(id: number, at: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { routeRules } from '../../db/schema';
+import { routeRules } from './tables';
 
 export type RouteRule = { path: string; redirectTo: string; permanent: boolean };
 

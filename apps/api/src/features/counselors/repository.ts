@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { counselors } from '../../db/schema';
+import { counselors } from './tables';
 
 export type CounselorRow = typeof counselors.$inferSelect;
 
@@ -31,3 +31,11 @@ export function createCounselorsRepository(db: AppDb) {
 }
 
 export type CounselorsRepository = ReturnType<typeof createCounselorsRepository>;
+
+/**
+ * Accounts' deletion hook: a deleted account's counselor row stays (sessions point at it) but
+ * is disabled, in the deletion's own transaction.
+ */
+export async function disableCounselorOfDeletedUser(tx: AppDb, userId: number): Promise<void> {
+  await createCounselorsRepository(tx).setEnabled(userId, false);
+}

@@ -4,7 +4,7 @@ import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/messages';
 import { validate } from '../../lib/validate';
-import { createUsersRepository } from '../accounts/users-repository';
+import { createUsersRepository } from '../accounts';
 import { createCounselorsRepository } from './repository';
 
 // Outside production: makes a user a counselor (role COUNSELOR + a counselor row, level 1, ON),

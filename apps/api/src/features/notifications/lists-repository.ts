@@ -1,8 +1,8 @@
 import type { NotificationAudience } from '@arcana/domain';
 import { and, asc, count, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { notifications } from '../../db/schema';
 import type { NotificationRow } from './repository';
+import { notifications } from './tables';
 
 // What the REST lists read and mark. Writes of new rows go through the notifier only
 // (notifications-repository.ts), so every row is also announced on the bus.

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { openSse, type SseConnection } from '../../test/sse-client';
 import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
-import { createCounselorsRepository } from '../counselors/repository';
+import { createCounselorsRepository } from '../counselors';
 import { createRealtime, type Realtime } from './realtime';
 
 // connection-status counts the caller's open streams, and the test notification reaches an

@@ -6,7 +6,7 @@ import { silentLogger } from '../../lib/logger';
 import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { bearer, createTestUser, login, TEST_PASSWORD } from '../../test/users';
-import { createCounselorsRepository } from '../counselors/repository';
+import { createCounselorsRepository } from '../counselors';
 import { createNotificationsRepository } from './repository';
 
 // SPEC §7 notification REST of both audiences, DESIGN "Notifications" cursor semantics.

@@ -1,7 +1,7 @@
 import type { NotificationAudience } from '@arcana/domain';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { notifications } from '../../db/schema';
+import { notifications } from './tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = {

@@ -7,7 +7,7 @@ import type { Logger } from '../../lib/logger';
 import { messages } from '../../lib/messages';
 import type { ShutdownRegistry } from '../../lib/shutdown';
 import { createSseStream } from '../../realtime/sse-stream';
-import type { SessionService } from '../accounts/session-service';
+import type { SessionService } from '../accounts';
 import { toNotificationDto } from './notification-dto';
 import type { Realtime } from './realtime';
 import { createNotificationsRepository, type NotificationRow } from './repository';

@@ -4,7 +4,7 @@ import { silentLogger } from '../../lib/logger';
 import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { bearer, createTestUser, login, TEST_PASSWORD } from '../../test/users';
-import { createCounselorsRepository } from '../counselors/repository';
+import { createCounselorsRepository } from '../counselors';
 
 // GET .../sessions/me/active and GET /api/client/counselor/sessions/active: PREPARING,
 // IN_PROGRESS, and SCHEDULED from 5 minutes past its start to 24 hours ahead of it.

@@ -6,7 +6,7 @@ import { silentLogger } from '../../lib/logger';
 import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { createTestUser } from '../../test/users';
-import { createCounselorsRepository } from '../counselors/repository';
+import { createCounselorsRepository } from '../counselors';
 
 // DESIGN "Notifications": outside production, POST /api/dev/notifications and /api/dev/sessions
 // create any notification and any session, through notify.

@@ -2,7 +2,9 @@ import type { SessionStatus } from '@arcana/domain';
 import { and, asc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/database';
-import { counselingSessions, counselors, users } from '../../db/schema';
+import { users } from '../accounts';
+import { counselors } from '../counselors';
+import { counselingSessions } from './tables';
 
 export type CounselingSessionRow = typeof counselingSessions.$inferSelect;
 

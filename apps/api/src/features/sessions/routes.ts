@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { messages } from '../../lib/messages';
 import { type AuthEnv, requireRole } from '../../middleware/auth';
-import type { CounselorsRepository } from '../counselors/repository';
+import type { CounselorsRepository } from '../counselors';
 import type { CounselingSessionsRepository } from './repository';
 import { activeWindow, toSessionDto } from './session-dto';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { appMeta } from '../../db/schema';
+import { appMeta } from './tables';
 
 export function createAppMetaRepository(db: AppDb) {
   return {

@@ -4,7 +4,7 @@ import { messages } from '../../lib/messages';
 import { validate } from '../../lib/validate';
 
 // Development helpers (DESIGN: outbox, test notifications, test sessions) live under /api/dev;
-// app.ts never mounts this sub-app in production.
+// mountSystem never mounts this sub-app in production.
 
 const EchoBodySchema = v.object({
   message: v.pipe(v.string(messages.invalidValue), v.maxLength(1000, messages.invalidValue)),

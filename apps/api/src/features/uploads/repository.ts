@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { uploads, users } from '../../db/schema';
+import { uploads } from './tables';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUploadRow = typeof uploads.$inferInsert;
@@ -16,11 +16,6 @@ export function createUploadsRepository(db: AppDb) {
     async findById(id: string): Promise<UploadRow | undefined> {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       return row;
-    },
-
-    /** Points the user's profile image at an upload, or at nothing. */
-    async setProfileImage(userId: number, uploadId: string | null): Promise<void> {
-      await db.update(users).set({ profileImageId: uploadId }).where(eq(users.id, userId));
     },
   };
 }

@@ -1,13 +1,15 @@
 import type { Env } from '../../env';
-import type { IdentityRepository } from '../../features/accounts/identity-repository';
 import type { IdentityVerifier } from './identity-verifier';
 import { createPortOneIdentityVerifier } from './portone-identity-verifier';
-import { createStandInIdentityVerifier } from './stand-in-identity-verifier';
+import {
+  createStandInIdentityVerifier,
+  type DevVerificationReader,
+} from './stand-in-identity-verifier';
 
 /** env.ts already refused a production start with the stand-in; this only picks. */
 export function createIdentityVerifier(
   identity: Env['identity'],
-  repository: IdentityRepository,
+  repository: DevVerificationReader,
 ): IdentityVerifier {
   switch (identity.provider) {
     case 'stand-in':

@@ -1,11 +1,10 @@
 import type { Env } from '../../env';
-import type { OutboxRepository } from '../../features/accounts/outbox-repository';
-import { createOutboxSmsSender } from './outbox-sms-sender';
+import { createOutboxSmsSender, type OutboxWriter } from './outbox-sms-sender';
 import type { SmsSender } from './sms-sender';
 import { createSolapiSmsSender } from './solapi-sms-sender';
 
 /** env.ts already refused a production start without Solapi keys; this only picks. */
-export function createSmsSender(sms: Env['sms'], outbox: OutboxRepository): SmsSender {
+export function createSmsSender(sms: Env['sms'], outbox: OutboxWriter): SmsSender {
   switch (sms.provider) {
     case 'outbox':
       return createOutboxSmsSender(outbox);

@@ -1,0 +1,81 @@
+import {
+  COUNSELING_TYPES,
+  isoDateTimeSchema,
+  SESSION_STATUSES,
+  type StartType,
+} from '@arcana/domain';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDb } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { messages } from '../../lib/messages';
+import { validate } from '../../lib/validate';
+import { createUsersRepository } from '../accounts';
+import { createCounselorsRepository } from '../counselors';
+import type { Notifier } from '../notifications';
+import { createCounselingSessionsRepository } from './repository';
+import { toSessionDto } from './session-dto';
+
+// Outside production, tests create any session; its notifications go through notify, so they
+// stream exactly like the real thing.
+
+const s = messages.session;
+
+/** A dev session lasts 30 minutes unless the body says otherwise (null = unlimited). */
+const DEMO_DURATION_SECONDS = 1800;
+
+const rowId = (message: string) =>
+  v.pipe(v.number(message), v.safeInteger(message), v.minValue(1, message));
+
+const devSessionSchema = v.object({
+  userId: rowId(s.userNotFound),
+  counselorId: rowId(s.counselorNotFound),
+  status: v.picklist(SESSION_STATUSES, s.status),
+  startTime: v.nullish(isoDateTimeSchema, null),
+  type: v.optional(v.picklist(COUNSELING_TYPES, s.counselingType), 'CHAT'),
+  durationSeconds: v.optional(
+    v.nullable(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+    DEMO_DURATION_SECONDS,
+  ),
+});
+
+function fieldError(field: string, message: string): AppError {
+  return AppError.validation([{ field, message }]);
+}
+
+export function devSessionRoutes(deps: { db: AppDb; notifier: Notifier }) {
+  const users = createUsersRepository(deps.db);
+  const counselors = createCounselorsRepository(deps.db);
+  const sessions = createCounselingSessionsRepository(deps.db);
+
+  return new Hono().post('/sessions', validate('json', devSessionSchema), async (c) => {
+    const body = c.req.valid('json');
+    if (!(await users.findById(body.userId))) throw fieldError('userId', s.userNotFound);
+    const counselor = await counselors.findById(body.counselorId);
+    if (!counselor) throw fieldError('counselorId', s.counselorNotFound);
+    const startType: StartType = body.startTime === null ? 'IMMEDIATE' : 'RESERVATION';
+    const row = await sessions.insert({
+      userId: body.userId,
+      counselorId: counselor.id,
+      status: body.status,
+      startTime: body.startTime === null ? null : new Date(body.startTime),
+      durationSeconds: body.durationSeconds,
+      counselingType: body.type,
+      startType,
+      productName: s.demoProductName,
+    });
+    const view = await sessions.findView(row.id);
+    if (!view) throw new Error(`session ${row.id} vanished after insert`);
+    await deps.notifier.notify('USER', body.userId, 'COUNSELING_SESSION', {
+      title: s.createdUserTitle,
+      content: s.createdUserContent(view.counselorName),
+      link: `/counseling/sessions/${row.id}?senderType=USER`,
+    });
+    await deps.notifier.notify('COUNSELOR', counselor.userId, 'SESSION_REQUESTED', {
+      title: s.createdCounselorTitle,
+      content: s.createdCounselorContent(view.userDisplayName),
+      link: `/counseling/sessions/${row.id}?senderType=COUNSELOR`,
+    });
+    return c.json(toSessionDto(view), 201);
+  });
+}
