@@ -6,6 +6,10 @@
 // dependency), the bare workspace name: both must be caught.
 const pkg = (names) => `^(packages/(${names})/|@arcana/(${names})($|/))`;
 const apps = `^(apps/|@arcana/(web|counselor|api)($|/))`;
+// DESIGN "Api layout by feature": apps/api/src/features/<feature>/ each hold one feature.
+const feature = '^apps/api/src/features/([^/]+)/';
+const anyFeature = '^apps/api/src/features/';
+const sameFeature = '^apps/api/src/features/$1/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -77,6 +81,34 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/counselor/' },
       to: { path: '^(apps/web/|@arcana/web($|/))' },
+    },
+    {
+      name: 'api-feature-through-index',
+      comment:
+        'a feature uses another only through its index.ts (its mount and the services others may call)',
+      severity: 'error',
+      from: { path: feature, pathNot: '/tables\\.ts$' },
+      to: { path: anyFeature, pathNot: [sameFeature, `${anyFeature}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'api-tables-reference-tables',
+      comment:
+        "a feature's tables.ts points its foreign keys at another feature's tables.ts, never at its " +
+        'index.ts: db/database types the handle with every table, so going through index.ts would ' +
+        'make the schema import itself back',
+      severity: 'error',
+      from: { path: `${feature}tables\\.ts$` },
+      to: { path: anyFeature, pathNot: [sameFeature, `${anyFeature}[^/]+/tables\\.ts$`] },
+    },
+    {
+      name: 'api-features-no-cycle',
+      comment:
+        'features form no cycle: where two need each other, the lower one takes a callback (accounts ' +
+        "takes counselors' deletion hook). An index.ts reaches its whole feature, so a cycle of " +
+        'features shows as a cycle of modules through their index files.',
+      severity: 'error',
+      from: { path: feature },
+      to: { path: anyFeature, pathNot: sameFeature, circular: true },
     },
     {
       name: 'no-unresolvable',

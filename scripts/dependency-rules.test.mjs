@@ -27,8 +27,13 @@ function violations() {
 
 test('every forbidden direction in the fixture is reported', () => {
   assert.deepEqual(violations(), [
+    'api-feature-through-index: apps/api/src/features/alpha/service.ts → apps/api/src/features/beta/service.ts',
+    // alpha and beta import each other's index: a cycle of features (no-circular sees the modules)
+    'api-features-no-cycle: apps/api/src/features/alpha/index.ts → apps/api/src/features/beta/index.ts',
+    'api-tables-reference-tables: apps/api/src/features/gamma/tables.ts → apps/api/src/features/beta/index.ts',
     'api-uses-domain-only: apps/api/src/uses-shell.ts → @arcana/app-shell',
     'domain-is-pure: packages/domain/src/uses-react.ts → react',
+    'no-circular: apps/api/src/features/alpha/index.ts → apps/api/src/features/beta/index.ts',
     'realtime-never-draws: packages/realtime/src/draws.ts → @arcana/ui',
     'ui-never-fetches: packages/ui/src/fetches.ts → @arcana/api-client',
     'web-not-counselor: apps/web/src/imports-counselor.ts → apps/counselor/src/home.ts',
