@@ -51,6 +51,7 @@ export {
 } from './forms/validation-messages';
 export { pageHead } from './head/page-head';
 export {
+  type AppIntl,
   type CompiledMessages,
   createAppIntl,
   createTranslator,
@@ -74,16 +75,12 @@ export {
 } from './native/native-bridge';
 export { Logo, type LogoProps } from './navigation/Logo';
 export { type AppNavItem, renderRouterNavLink } from './navigation/router-nav-link';
-export {
-  NotificationBell,
-  type NotificationBellProps,
-  unreadBadgeText,
-  unreadBellLabel,
-} from './notifications/NotificationBell';
+export { NotificationBell, type NotificationBellProps } from './notifications/NotificationBell';
 export { NotificationList, type NotificationListProps } from './notifications/NotificationList';
 export { markAllReadInCache, markReadInCache } from './notifications/notification-cache';
 export type { RealtimeOptions } from './notifications/RealtimeMount';
 export { type RoomLink, sessionRoomLink, sessionRoomPath } from './notifications/room-link';
+export { unreadBadgeText, unreadBellLabel } from './notifications/unread-badge';
 export { AppProviders, type AppProvidersProps } from './providers/AppProviders';
 export { createQueryClient, shouldRetryQuery } from './providers/query-client';
 export {
@@ -121,17 +118,18 @@ export {
   SafeAreaController,
 } from './safe-area/SafeAreaController';
 export { unregisterServiceWorkers } from './service-worker/unregister-service-workers';
+export { navigationDrawerOpenAtom } from './settings/navigation-drawer';
 export {
+  createSettingsStore,
   mergeSettings,
-  navigationDrawerOpenAtom,
   parseStoredSettings,
   readSettings,
   SETTINGS_STORAGE_KEY,
   type SettingsPatch,
+  type SettingsStore,
+  SettingsStoreProvider,
   sanitizeSettings,
-  settingsAtom,
   updateSettings,
-  updateSettingsAtom,
   useSettings,
 } from './settings/settings';
 export {

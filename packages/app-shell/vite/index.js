@@ -14,6 +14,20 @@ export const DEFAULT_API_URL = 'http://127.0.0.1:8787';
 export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store|@formatjs|intl-messageformat|valibot)[\\/]/;
 
+/**
+ * What every form page runs (the login form, fields, buttons, the auth calls, mutations): one
+ * chunk instead of a dozen small ones, so /login, a first page too, downloads less.
+ */
+export const FORM_MODULES = new RegExp(
+  [
+    String.raw`packages[\/]ui[\/]src[\/]components[\/](?:Text|TextField|Checkbox|Button|Spinner|Stack)[\/]`,
+    String.raw`packages[\/]app-shell[\/]src[\/](?:auth|forms)[\/]`,
+    String.raw`packages[\/]api-client[\/]src[\/]auth[\/]`,
+    String.raw`packages[\/]domain[\/]src[\/]schemas[\/](?:account|social)\.ts$`,
+    String.raw`node_modules[\/].*[\/](?:mutationObserver|useMutation|mutationOptions)\.js$`,
+  ].join('|'),
+);
+
 /** counselor.localhost keeps the counselor app's cookies apart from the web app's (DESIGN). */
 export const ALLOWED_HOSTS = ['counselor.localhost', 'localhost', '127.0.0.1'];
 
@@ -114,6 +128,14 @@ export function arcanaAppConfig({ app, port, root }) {
       icuNoParserPlugin(),
     ],
     resolve: {
+      // React 19 has useSyncExternalStore: the router's store takes the selector helper built on
+      // React's own instead of the shim for React 17 (bytes on every first page).
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+      ],
       // Workspace packages must share one copy of each stateful library with the app.
       dedupe: [
         'react',
@@ -135,9 +157,19 @@ export function arcanaAppConfig({ app, port, root }) {
       sourcemap: true,
       rolldownOptions: {
         output: {
-          // Every first visit needs the framework; left alone, the bundler scatters it over many
-          // small shared chunks that compress worse and cost a request each.
-          codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] },
+          // Every first visit needs the framework and the app's frame; left alone, the bundler
+          // scatters them over many small shared chunks that compress worse and cost a request
+          // each. Only modules the first page runs (`$initial`) go in: the rest (infinite
+          // queries, a feature's pages) load with the routes that use them. The framework stays
+          // a chunk of its own, so an app release does not invalidate its cache. Groups take
+          // modules in order, so `forms` only gets what the first page does not run.
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK_MODULES, tags: ['$initial'] },
+              { name: 'shell', tags: ['$initial'] },
+              { name: 'forms', test: FORM_MODULES },
+            ],
+          },
         },
       },
     },

@@ -1,9 +1,15 @@
 import { createAppIntl, createTranslator, type ShellMessageId } from '@arcana/app-shell';
-import messages from '../messages/ko.compiled.json';
+import appMessages from '../messages/app.compiled.json';
 
-/** The shell's catalog plus this app's own, both precompiled (`pnpm messages`). */
-export const intl = createAppIntl(messages);
+/**
+ * The shell's core catalog plus the app's own: what the frame (header, navigation) and the
+ * route files (titles) need before any page loads. A feature's page texts live in its own
+ * catalog, read through the feature's `intl.ts`, and load with its routes.
+ */
+export const intl = createAppIntl(appMessages);
 
-export type MessageId = keyof typeof messages | ShellMessageId;
+export { appMessages };
+
+export type MessageId = keyof typeof appMessages | ShellMessageId;
 
 export const t = createTranslator<MessageId>(intl);

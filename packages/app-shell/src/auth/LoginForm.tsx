@@ -4,7 +4,7 @@ import { Button, Checkbox, Stack, Text, TextField } from '@arcana/ui';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { type FieldErrors, fieldErrorsOf } from '../forms/field-errors';
-import { t } from '../intl/intl';
+import { t } from '../intl/auth-messages';
 import { useSettings } from '../settings/settings';
 import { useLogin, useRedirectAfterLogin } from './session-actions';
 

@@ -1,4 +1,4 @@
-import { t } from '../intl/intl';
+import { t } from '../intl/validation-messages';
 
 /**
  * SPEC §5: the default Korean messages a form falls back on when its schema has no message of

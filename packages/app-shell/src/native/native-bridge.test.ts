@@ -1,14 +1,13 @@
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { readSettings } from '../settings/settings';
+import { createSettingsStore, readSettings } from '../settings/settings';
 import { initNativeBridge, requestNativeValue } from './native-bridge';
 
-let store = createStore();
+let store = createSettingsStore();
 let dispose = () => {};
 
 beforeEach(() => {
   localStorage.clear();
-  store = createStore();
+  store = createSettingsStore();
   dispose = initNativeBridge({ store, requestOnStart: false });
 });
 

@@ -1,7 +1,6 @@
 import { cssLengthSchema, type SafeArea } from '@arcana/domain';
-import type { getDefaultStore } from 'jotai';
 import * as v from 'valibot';
-import { type SettingsPatch, updateSettings } from '../settings/settings';
+import { type SettingsPatch, type SettingsStore, updateSettings } from '../settings/settings';
 
 /** Values the native app shell hands over (SPEC §7 Other). */
 export const NATIVE_VALUE_TYPES = ['fcmToken', 'appVersion', 'safeArea'] as const;
@@ -34,8 +33,6 @@ const nativeMessageSchema = v.variant('type', [
 export type NativeMessage = v.InferInput<typeof nativeMessageSchema>;
 
 export type NativeRequest = { type: 'request'; key: NativeValueType };
-
-type JotaiStore = ReturnType<typeof getDefaultStore>;
 
 declare global {
   interface Window {
@@ -80,7 +77,7 @@ function decode(data: unknown): unknown {
  * known { type, value } (other libraries' postMessage traffic, junk) is ignored.
  * Returns whether the message was applied.
  */
-export function receiveNativeMessage(data: unknown, store?: JotaiStore): boolean {
+export function receiveNativeMessage(data: unknown, store?: SettingsStore): boolean {
   const parsed = v.safeParse(nativeMessageSchema, decode(data));
   if (!parsed.success) return false;
   updateSettings(toPatch(parsed.output), store);
@@ -110,7 +107,7 @@ export function requestNativeValue(key: NativeValueType): boolean {
 }
 
 export type NativeBridgeOptions = {
-  store?: JotaiStore;
+  store?: SettingsStore;
   /** Ask for every value at start (default true); answers arrive asynchronously. */
   requestOnStart?: boolean;
 };

@@ -8,7 +8,7 @@ import {
 import { Button, buttonStyle, vars } from '@arcana/ui';
 import { Dialog, DialogContent, DialogFooter, DialogTitle } from '@arcana/ui/dialog';
 import type { ReactNode } from 'react';
-import { t } from '../intl/intl';
+import { t } from '../intl/notification-messages';
 import type { RoomLink } from './room-link';
 
 export type ActiveSessionAlertDialogProps = {

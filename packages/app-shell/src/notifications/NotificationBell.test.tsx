@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { NotificationBell, unreadBadgeText, unreadBellLabel } from './NotificationBell';
+import { NotificationBell } from './NotificationBell';
+import { unreadBadgeText, unreadBellLabel } from './unread-badge';
 
 it('labels the bell with the unread count', () => {
   expect(unreadBellLabel(3)).toBe('알림 3개 읽지 않음');

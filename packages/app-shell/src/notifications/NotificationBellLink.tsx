@@ -1,29 +1,17 @@
 import { notificationQueries } from '@arcana/api-client';
-import type { NotificationAudience } from '@arcana/domain';
 import { BellIcon, iconButtonStyle, vars } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../auth/session';
+import type { NotificationBellProps } from './NotificationBell';
 import { unreadBadgeText, unreadBellLabel } from './unread-badge';
 
-export { unreadBadgeText, unreadBellLabel } from './unread-badge';
-
-export type NotificationBellProps = {
-  audience: NotificationAudience;
-  /** The notification list: /me/notifications (web) or /counselor/notifications (counselor). */
-  to: string;
-};
-
 /**
- * The header bell with the unread count; guests get no bell at all. The count lives in the query
- * cache under the api-client factory's key, which the realtime provider and the list screens
- * keep current.
+ * The bell itself, loaded by NotificationBell once its audience is logged in. The count lives in
+ * the query cache under the api-client factory's key, which the realtime provider and the list
+ * screens keep current.
  */
-export function NotificationBell({ audience, to }: NotificationBellProps) {
-  const session = useSession();
-  const enabled = audience === 'COUNSELOR' ? session.isCounselor : session.isAuthenticated;
-  const { data: count = 0 } = useQuery({ ...notificationQueries.unreadCount(audience), enabled });
-  if (!enabled) return null;
+export default function NotificationBellLink({ audience, to }: NotificationBellProps) {
+  const { data: count = 0 } = useQuery(notificationQueries.unreadCount(audience));
   return (
     <Link
       to={to}

@@ -16,7 +16,7 @@ import {
 } from '@arcana/realtime';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../intl/intl';
+import { t } from '../intl/notification-messages';
 import { showNotificationToast, showToast } from '../providers/show-toast';
 import { closeAllBrowserNotifications, showBrowserNotification } from './browser-notifications';
 import { isAppPath } from './room-link';

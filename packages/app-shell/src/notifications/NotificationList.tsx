@@ -18,7 +18,7 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type CSSProperties, useEffect, useRef } from 'react';
-import { t } from '../intl/intl';
+import { t } from '../intl/notification-messages';
 import { showToast } from '../providers/show-toast';
 import { markAllReadInCache, markReadInCache } from './notification-cache';
 

@@ -13,7 +13,7 @@ import {
   DialogFooter,
   DialogTitle,
 } from '@arcana/ui/dialog';
-import { t } from '../intl/intl';
+import { t } from '../intl/notification-messages';
 
 export type NotificationModalProps = {
   notification: NotificationItem;

@@ -1,4 +1,4 @@
-import { t } from '../intl/intl';
+import { t } from '../intl/notification-messages';
 
 /** Two digits at most, so the badge keeps its size. */
 export function unreadBadgeText(count: number): string {

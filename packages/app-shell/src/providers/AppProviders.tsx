@@ -1,7 +1,7 @@
 import { onApiError, toastMessageOf } from '@arcana/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type getDefaultStore, Provider as JotaiProvider } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { type SettingsStore, SettingsStoreProvider } from '../settings/settings';
 import { showToast } from './show-toast';
 import { isToasterWanted, subscribeToasterWanted } from './toaster-state';
 
@@ -9,8 +9,8 @@ const ShellToaster = lazy(() => import('./toasts'));
 
 export type AppProvidersProps = {
   queryClient: QueryClient;
-  /** A jotai store of its own (tests); without it the default store is used. */
-  store?: ReturnType<typeof getDefaultStore>;
+  /** A settings store of its own (tests); without it the default store is used. */
+  store?: SettingsStore;
   children: ReactNode;
 };
 
@@ -39,5 +39,5 @@ export function AppProviders({ queryClient, store, children }: AppProvidersProps
       ) : null}
     </QueryClientProvider>
   );
-  return store ? <JotaiProvider store={store}>{content}</JotaiProvider> : content;
+  return store ? <SettingsStoreProvider store={store}>{content}</SettingsStoreProvider> : content;
 }

@@ -2,7 +2,7 @@
 import { NOTIFICATION_TOAST_MS } from '@arcana/domain';
 import { Toaster, toast, vars } from '@arcana/ui';
 import { useEffect } from 'react';
-import { t } from '../intl/intl';
+import { t } from '../intl/notification-messages';
 import type { NotificationToastInput } from './notification-toast-input';
 import { toasterMounted } from './toaster-state';
 

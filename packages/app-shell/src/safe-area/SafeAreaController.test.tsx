@@ -1,7 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { beforeEach, expect, it } from 'vitest';
-import { updateSettings } from '../settings/settings';
+import { createSettingsStore, SettingsStoreProvider, updateSettings } from '../settings/settings';
 import { SafeAreaController } from './SafeAreaController';
 
 const style = document.documentElement.style;
@@ -13,9 +12,9 @@ beforeEach(() => {
 
 it('writes the default insets as 0px', () => {
   render(
-    <Provider store={createStore()}>
+    <SettingsStoreProvider store={createSettingsStore()}>
       <SafeAreaController />
-    </Provider>,
+    </SettingsStoreProvider>,
   );
 
   expect(style.getPropertyValue('--safe-area-top')).toBe('0px');
@@ -25,11 +24,11 @@ it('writes the default insets as 0px', () => {
 });
 
 it('rewrites the variables when the settings change', () => {
-  const store = createStore();
+  const store = createSettingsStore();
   render(
-    <Provider store={store}>
+    <SettingsStoreProvider store={store}>
       <SafeAreaController />
-    </Provider>,
+    </SettingsStoreProvider>,
   );
 
   act(() => updateSettings({ safeArea: { top: '47px', bottom: '34px' } }, store));

@@ -1,13 +1,14 @@
 import { createStore } from 'jotai';
 import { beforeEach, expect, it } from 'vitest';
-import { navigationDrawerOpenAtom, readSettings, settingsAtom, updateSettings } from './settings';
+import { navigationDrawerOpenAtom } from './navigation-drawer';
+import { createSettingsStore, readSettings, updateSettings } from './settings';
 
 beforeEach(() => {
   localStorage.clear();
 });
 
 it('starts from the SPEC §3 defaults when nothing is stored', () => {
-  expect(createStore().get(settingsAtom)).toEqual({
+  expect(createSettingsStore().get()).toEqual({
     fcmToken: '',
     safeArea: { top: '0px', bottom: '0px', left: '0px', right: '0px' },
     appVersion: '',
@@ -18,7 +19,7 @@ it('starts from the SPEC §3 defaults when nothing is stored', () => {
 it('falls back to the defaults when the stored JSON is corrupt', () => {
   localStorage.setItem('arcana.settings', '{"theme": "dark",');
 
-  expect(createStore().get(settingsAtom).theme).toBe('auto');
+  expect(createSettingsStore().get().theme).toBe('auto');
 });
 
 it('falls back per field: a bad value never wipes the good ones', () => {
@@ -32,7 +33,7 @@ it('falls back per field: a bad value never wipes the good ones', () => {
     }),
   );
 
-  expect(createStore().get(settingsAtom)).toEqual({
+  expect(createSettingsStore().get()).toEqual({
     fcmToken: '',
     safeArea: { top: '24px', bottom: '0px', left: '0px', right: '0px' },
     appVersion: '2.3.0',
@@ -43,11 +44,11 @@ it('falls back per field: a bad value never wipes the good ones', () => {
 it('falls back when the stored value is not an object', () => {
   localStorage.setItem('arcana.settings', '"dark"');
 
-  expect(createStore().get(settingsAtom).theme).toBe('auto');
+  expect(createSettingsStore().get().theme).toBe('auto');
 });
 
 it('persists updates as one JSON object under arcana.settings, merging the safe area', () => {
-  const store = createStore();
+  const store = createSettingsStore();
 
   updateSettings({ theme: 'dark', safeArea: { top: '47px' } }, store);
   updateSettings({ fcmToken: 'token-1' }, store);
@@ -64,7 +65,7 @@ it('persists updates as one JSON object under arcana.settings, merging the safe 
 it('reads what an earlier session stored', () => {
   localStorage.setItem('arcana.settings', JSON.stringify({ theme: 'light', appVersion: '1.0.0' }));
 
-  expect(createStore().get(settingsAtom)).toMatchObject({ theme: 'light', appVersion: '1.0.0' });
+  expect(createSettingsStore().get()).toMatchObject({ theme: 'light', appVersion: '1.0.0' });
 });
 
 it('starts with the navigation drawer closed', () => {

@@ -5,8 +5,14 @@ import {
   SETTINGS_DEFAULTS,
   THEME_SETTINGS,
 } from '@arcana/domain';
-import { atom, getDefaultStore, useAtomValue, useSetAtom } from 'jotai';
-import { atomWithLazy } from 'jotai/utils';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+} from 'react';
 import * as v from 'valibot';
 
 /** SPEC §3: one JSON object in local storage. */
@@ -15,8 +21,6 @@ export const SETTINGS_STORAGE_KEY = 'arcana.settings';
 export type SettingsPatch = Partial<Omit<AppSettings, 'safeArea'>> & {
   safeArea?: Partial<SafeArea>;
 };
-
-type JotaiStore = ReturnType<typeof getDefaultStore>;
 
 const SAFE_AREA_SIDES = ['top', 'bottom', 'left', 'right'] as const;
 const themeSchema = v.picklist(THEME_SETTINGS);
@@ -86,28 +90,71 @@ function writeStoredSettings(value: AppSettings): void {
   }
 }
 
-// Read lazily per store (not once at module load like atomWithStorage's getOnInit), so the
-// first render already has the stored theme and every store sees the storage of its time.
-const storedSettingsAtom = atomWithLazy(readStoredSettings);
-storedSettingsAtom.onMount = (setSettings) => {
-  if (typeof window === 'undefined') return;
-  // Another tab changed the settings: follow it (theme, safe area).
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SETTINGS_STORAGE_KEY) setSettings(parseStoredSettings(event.newValue));
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+/** One settings state: the app's default one, or a test's own. */
+export type SettingsStore = {
+  get(): AppSettings;
+  /** Sanitises, keeps and persists the next settings. */
+  set(next: AppSettings): void;
+  subscribe(listener: () => void): () => void;
 };
 
-/** SPEC §3 settings, persisted in local storage under `arcana.settings` on every write. */
-export const settingsAtom = atom(
-  (get) => get(storedSettingsAtom),
-  (_get, set, next: AppSettings) => {
-    const sanitized = sanitizeSettings(next);
-    set(storedSettingsAtom, sanitized);
-    writeStoredSettings(sanitized);
-  },
-);
+/**
+ * Settings kept in a small store of their own rather than a jotai atom: every first page reads
+ * them (theme, safe area), and jotai would ship with it (DESIGN "Budgets"). Read lazily on the
+ * first `get` (so the first render already has the stored theme and every store sees the
+ * storage of its time); while anyone listens, other tabs' changes are followed.
+ */
+export function createSettingsStore(): SettingsStore {
+  let current: AppSettings | undefined;
+  const listeners = new Set<() => void>();
+  const get = () => {
+    current ??= readStoredSettings();
+    return current;
+  };
+  const replace = (next: AppSettings) => {
+    current = next;
+    for (const listener of [...listeners]) listener();
+  };
+  // Another tab changed the settings: follow it (theme, safe area).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SETTINGS_STORAGE_KEY) replace(parseStoredSettings(event.newValue));
+  };
+  return {
+    get,
+    set(next) {
+      const sanitized = sanitizeSettings(next);
+      replace(sanitized);
+      writeStoredSettings(sanitized);
+    },
+    subscribe(listener) {
+      if (listeners.size === 0 && typeof window !== 'undefined') {
+        window.addEventListener('storage', onStorage);
+      }
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && typeof window !== 'undefined') {
+          window.removeEventListener('storage', onStorage);
+        }
+      };
+    },
+  };
+}
+
+const defaultSettingsStore = createSettingsStore();
+
+const SettingsStoreContext = createContext<SettingsStore>(defaultSettingsStore);
+
+/** Gives the components below a settings store of their own (tests); else the default one. */
+export function SettingsStoreProvider({
+  store,
+  children,
+}: {
+  store: SettingsStore;
+  children: ReactNode;
+}) {
+  return createElement(SettingsStoreContext.Provider, { value: store }, children);
+}
 
 export function mergeSettings(current: AppSettings, patch: SettingsPatch): AppSettings {
   return sanitizeSettings({
@@ -117,23 +164,25 @@ export function mergeSettings(current: AppSettings, patch: SettingsPatch): AppSe
   });
 }
 
-export const updateSettingsAtom = atom(null, (get, set, patch: SettingsPatch) => {
-  set(settingsAtom, mergeSettings(get(settingsAtom), patch));
-});
-
-/** SPEC §4: the navigation drawer starts closed. */
-export const navigationDrawerOpenAtom = atom(false);
-
-/** Settings and a merge-updater, like useAtom. */
+/** Settings and a merge-updater, like useState. */
 export function useSettings(): readonly [AppSettings, (patch: SettingsPatch) => void] {
-  return [useAtomValue(settingsAtom), useSetAtom(updateSettingsAtom)] as const;
+  const store = useContext(SettingsStoreContext);
+  const settings = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const update = useCallback(
+    (patch: SettingsPatch) => store.set(mergeSettings(store.get(), patch)),
+    [store],
+  );
+  return [settings, update] as const;
 }
 
 /** For code outside React (the native bridge); pass the store when the app uses a Provider. */
-export function updateSettings(patch: SettingsPatch, store: JotaiStore = getDefaultStore()): void {
-  store.set(updateSettingsAtom, patch);
+export function updateSettings(
+  patch: SettingsPatch,
+  store: SettingsStore = defaultSettingsStore,
+): void {
+  store.set(mergeSettings(store.get(), patch));
 }
 
-export function readSettings(store: JotaiStore = getDefaultStore()): AppSettings {
-  return store.get(settingsAtom);
+export function readSettings(store: SettingsStore = defaultSettingsStore): AppSettings {
+  return store.get();
 }

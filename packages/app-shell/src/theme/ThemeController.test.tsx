@@ -1,7 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { updateSettings } from '../settings/settings';
+import { createSettingsStore, SettingsStoreProvider, updateSettings } from '../settings/settings';
 import { bootTheme, themeBootScript } from './apply-theme';
 import { ThemeController } from './ThemeController';
 
@@ -27,16 +26,16 @@ function mockSystemTheme(initiallyDark: boolean) {
   };
 }
 
-function renderController(store = createStore()) {
+function renderController(store = createSettingsStore()) {
   render(
-    <Provider store={store}>
+    <SettingsStoreProvider store={store}>
       <ThemeController
         darkTheme="theme-dark"
         lightTheme="theme-light"
         darkThemeColor="#0f1412"
         lightThemeColor="#ffffff"
       />
-    </Provider>,
+    </SettingsStoreProvider>,
   );
   return store;
 }
@@ -88,7 +87,7 @@ it('follows a live system change while the setting is auto', () => {
 
 it('ignores the system when the setting is fixed light or dark', () => {
   const system = mockSystemTheme(true);
-  const store = createStore();
+  const store = createSettingsStore();
   updateSettings({ theme: 'light' }, store);
   renderController(store);
   expect(html.className).toBe('theme-light');
@@ -105,7 +104,7 @@ it('ignores the system when the setting is fixed light or dark', () => {
 
 it('re-applies when the setting changes back to auto', () => {
   mockSystemTheme(true);
-  const store = createStore();
+  const store = createSettingsStore();
   updateSettings({ theme: 'light' }, store);
   renderController(store);
 

@@ -24,3 +24,7 @@ export const DAILY_REQUEST_LIMITS = { guest: 3, user: 999 } as const;
 
 /** A token refresh is due once more than this share of expiresIn has elapsed. */
 export const REFRESH_DUE_FRACTION = 0.5;
+
+/** Social login providers (SPEC §2). */
+export const SOCIAL_PROVIDERS = ['KAKAO', 'GOOGLE'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SOCIAL_PROVIDERS } from '../constants/auth';
 import { imageSchema } from './image';
 
 // DESIGN "Accounts and codes": the formats every account form and the api share. Messages are
@@ -12,8 +13,9 @@ export const VERIFICATION_PURPOSES = [
 ] as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 
-export const SOCIAL_PROVIDERS = ['KAKAO', 'GOOGLE'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+// Defined with the auth constants: a route's search schema needs the list on the first page,
+// and importing it from here would bring every account schema along.
+export { SOCIAL_PROVIDERS, type SocialProvider } from '../constants/auth';
 
 export const VERIFICATION_CODE = {
   length: 6,

@@ -1,8 +1,8 @@
 import { LoginForm, Logo } from '@arcana/app-shell';
 import { Heading } from '@arcana/ui';
-import { t } from '../../app/intl';
 import { env } from '../../env';
 import * as styles from './CounselorLoginPage.css';
+import { t } from './intl';
 
 /** The back office's own login (SPEC §2: the counselor app has its own /login). */
 export function CounselorLoginPage() {

@@ -1,11 +1,11 @@
 import { ThemeSettingControl } from '@arcana/app-shell';
 import { Link } from '@tanstack/react-router';
-import { type MessageId, t } from '../../app/intl';
 import * as styles from './CounselorHomePage.css';
+import { type HomeMessageId, t } from './intl';
 
 // The back-office sections; each page arrives with its own issue, until then the link leads to
 // the not-found page of the catch-all route.
-const shortcuts: { path: string; title: MessageId; text: MessageId }[] = [
+const shortcuts: { path: string; title: HomeMessageId; text: HomeMessageId }[] = [
   {
     path: 'counselor/sessions',
     title: 'counselor.nav.sessions',

@@ -1,6 +1,6 @@
 import { NotificationList } from '@arcana/app-shell';
 import { vars } from '@arcana/ui';
-import { t } from '../../app/intl';
+import { t } from './intl';
 
 /** 알림 (/counselor/notifications): the shared list of the counselor's notifications. */
 export function CounselorNotificationsPage() {

@@ -1,6 +1,6 @@
 import { Checkbox } from '@arcana/ui';
-import { t } from '../../app/intl';
 import * as styles from './auth.css';
+import { t } from './intl';
 
 export type AgreementValues = { terms: boolean; privacy: boolean; marketing: boolean };
 

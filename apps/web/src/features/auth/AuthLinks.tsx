@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { t } from '../../app/intl';
 import * as styles from './auth.css';
+import { t } from './login-intl';
 
 /** 회원가입 · 아이디 찾기 · 비밀번호 찾기 under the login form. */
 export function AuthLinks() {

@@ -1,8 +1,8 @@
 import { buttonStyle, CheckIcon, Heading } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t } from '../../app/intl';
 import * as styles from './auth.css';
+import { t } from './intl';
 
 /** The quiet end of a flow: an icon, one sentence, what to do next. */
 function DoneScreen({

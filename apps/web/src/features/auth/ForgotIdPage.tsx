@@ -3,8 +3,8 @@ import { buttonStyle, Heading, UserIcon } from '@arcana/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { t } from '../../app/intl';
 import * as styles from './auth.css';
+import { t } from './intl';
 import { MobileVerification, type VerifiedMobile } from './MobileVerification';
 
 /** /auth/forgot-id: verify the mobile (FIND_ID), then show the masked IDs joined with it. */

@@ -1,7 +1,7 @@
 import { buttonStyle, Heading } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../app/intl';
 import * as styles from './auth.css';
+import { t } from './intl';
 import { SocialButtons } from './SocialButtons';
 import { useRememberRedirect } from './use-remember-redirect';
 

@@ -1,8 +1,8 @@
 import { LoginForm } from '@arcana/app-shell';
 import { Heading } from '@arcana/ui';
-import { t } from '../../app/intl';
 import { AuthLinks } from './AuthLinks';
 import * as styles from './auth.css';
+import { t } from './login-intl';
 import { SocialButtons } from './SocialButtons';
 import { useRememberRedirect } from './use-remember-redirect';
 

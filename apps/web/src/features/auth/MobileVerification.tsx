@@ -4,8 +4,8 @@ import { Button, CheckIcon, TextField } from '@arcana/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { t } from '../../app/intl';
 import * as styles from './auth.css';
+import { t } from './intl';
 import { formatMinutesSeconds, typeMobile, useSecondsLeft } from './mobile-input';
 
 export type VerifiedMobile = { mobile: string; verificationToken: string };

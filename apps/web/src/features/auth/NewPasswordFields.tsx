@@ -1,5 +1,5 @@
 import { TextField } from '@arcana/ui';
-import { t } from '../../app/intl';
+import { t } from './intl';
 
 type Props = {
   password: string;

@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { t } from '../../app/intl';
 import * as styles from './auth.css';
 import { focusFirstInvalid } from './focus-invalid';
+import { t } from './intl';
 import { MobileVerification, type VerifiedMobile } from './MobileVerification';
 import { NewPasswordFields } from './NewPasswordFields';
 

@@ -3,8 +3,8 @@ import { rememberedRedirectUri } from '@arcana/app-shell';
 import type { SocialProvider } from '@arcana/domain';
 import { Button } from '@arcana/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { t } from '../../app/intl';
 import * as styles from './auth.css';
+import { t } from './login-intl';
 
 const PROVIDERS: { provider: SocialProvider; key: 'kakao' | 'google' }[] = [
   { provider: 'KAKAO', key: 'kakao' },

@@ -11,10 +11,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { t } from '../../app/intl';
 import { Agreements, type AgreementValues, NO_AGREEMENTS } from './Agreements';
 import * as styles from './auth.css';
 import { focusFirstInvalid } from './focus-invalid';
+import { t } from './intl';
 import { MobileVerification, type VerifiedMobile } from './MobileVerification';
 
 export type SocialCallbackSearch = {

@@ -3,7 +3,7 @@ import { usernameSchema } from '@arcana/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { t } from '../../app/intl';
+import { t } from './intl';
 
 export type UsernameCheck =
   | { state: 'idle' }

@@ -1,8 +1,8 @@
 import { ThemeSettingControl } from '@arcana/app-shell';
 import { ChatIcon, SparklesIcon } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../app/intl';
 import * as styles from './HomePage.css';
+import { t } from './intl';
 
 export function HomePage() {
   return (

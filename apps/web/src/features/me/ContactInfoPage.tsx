@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { t } from '../../app/intl';
+import { t } from './intl';
 import { LoadError } from './LoadError';
 import * as styles from './me.css';
 import { formatMobile } from './mobile-format';

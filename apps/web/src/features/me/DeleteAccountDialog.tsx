@@ -10,7 +10,7 @@ import {
 } from '@arcana/ui/dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { t } from '../../app/intl';
+import { t } from './intl';
 
 export const DELETION_COMPLETE_PATH = '/deletion-complete';
 

@@ -1,5 +1,5 @@
 import { AlertIcon, Button } from '@arcana/ui';
-import { t } from '../../app/intl';
+import { t } from './intl';
 import * as styles from './me.css';
 
 /** The error state of a screen whose data did not load: what happened, and a retry. */

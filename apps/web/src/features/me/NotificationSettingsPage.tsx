@@ -2,8 +2,8 @@ import { meMutations, meQueries } from '@arcana/api-client';
 import type { NotificationSettingsRequest, User } from '@arcana/domain';
 import { Skeleton } from '@arcana/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { t } from '../../app/intl';
 import { Switch } from './form/Switch';
+import { t } from './intl';
 import { LoadError } from './LoadError';
 import * as styles from './me.css';
 

@@ -1,7 +1,7 @@
 import type { User } from '@arcana/domain';
 import { buttonStyle, Skeleton } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../app/intl';
+import { t } from './intl';
 import * as styles from './MyPage.css';
 import { maskMobile } from './mobile-format';
 import { ProfileAvatar } from './ProfileAvatar';

@@ -1,7 +1,7 @@
 import { meQueries } from '@arcana/api-client';
 import { Skeleton } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
-import { t } from '../../app/intl';
+import { t } from './intl';
 import { LoadError } from './LoadError';
 import * as styles from './me.css';
 import { ProfileImagePicker } from './ProfileImagePicker';

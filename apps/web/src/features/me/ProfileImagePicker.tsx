@@ -4,7 +4,7 @@ import type { User } from '@arcana/domain';
 import { Button } from '@arcana/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { t } from '../../app/intl';
+import { t } from './intl';
 import { ProfileAvatar } from './ProfileAvatar';
 import * as styles from './ProfileImagePicker.css';
 

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { t } from '../../app/intl';
+import { t } from './intl';
 import * as styles from './me.css';
 
 /** Name and display name, checked with the domain schema before the call; saves then goes to /me. */

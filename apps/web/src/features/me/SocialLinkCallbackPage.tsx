@@ -5,7 +5,7 @@ import { Spinner } from '@arcana/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { t } from '../../app/intl';
+import { t } from './intl';
 import * as styles from './me.css';
 import { socialProviderLabel } from './social-providers';
 

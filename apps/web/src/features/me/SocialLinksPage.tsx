@@ -3,7 +3,7 @@ import { showToast } from '@arcana/app-shell';
 import type { SocialProvider } from '@arcana/domain';
 import { Button, Skeleton } from '@arcana/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { t } from '../../app/intl';
+import { t } from './intl';
 import { LoadError } from './LoadError';
 import * as styles from './me.css';
 import {

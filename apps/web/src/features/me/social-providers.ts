@@ -1,5 +1,5 @@
 import type { SocialLinks, SocialProvider } from '@arcana/domain';
-import { t } from '../../app/intl';
+import { t } from './intl';
 
 /** The providers' order on screen and the key each has in the api's `providers` flags. */
 export const SOCIAL_ROWS = [

@@ -1,7 +1,7 @@
 import { NotificationList } from '@arcana/app-shell';
 import { buttonStyle } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
-import { t } from '../../app/intl';
+import { t } from './intl';
 
 /** 알림 목록 (/me/notifications): the shared list of the user's notifications. */
 export function NotificationsPage() {

@@ -1,0 +1,10 @@
+import { createAppIntl, createTranslator } from '@arcana/app-shell';
+import { appMessages, type MessageId } from '../../app/intl';
+import featureMessages from './messages.compiled.json';
+
+// The notifications feature's texts load with its routes, not with the first page (DESIGN "Budgets").
+export type NotificationsMessageId = keyof typeof featureMessages | MessageId;
+
+export const t = createTranslator<NotificationsMessageId>(
+  createAppIntl(appMessages, featureMessages),
+);

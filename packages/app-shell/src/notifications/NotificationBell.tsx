@@ -1,0 +1,25 @@
+import type { NotificationAudience } from '@arcana/domain';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../auth/session';
+
+// The bell, its count query and its texts load only once its audience is logged in: a guest's
+// first visit never downloads them (DESIGN "Budgets").
+const NotificationBellLink = lazy(() => import('./NotificationBellLink'));
+
+export type NotificationBellProps = {
+  audience: NotificationAudience;
+  /** The notification list: /me/notifications (web) or /counselor/notifications (counselor). */
+  to: string;
+};
+
+/** The header bell with the unread count; guests get no bell at all. */
+export function NotificationBell({ audience, to }: NotificationBellProps) {
+  const session = useSession();
+  const enabled = audience === 'COUNSELOR' ? session.isCounselor : session.isAuthenticated;
+  if (!enabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationBellLink audience={audience} to={to} />
+    </Suspense>
+  );
+}
