@@ -3,9 +3,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E } from '../support/addresses';
 
 // DESIGN "Budgets": a first visit is every script a guest's browser downloads for the page until
-// the network is idle, preloads included. These are ceilings against regressions.
-const WEB_BUDGET_BYTES = 150 * 1024;
-const COUNSELOR_BUDGET_BYTES = 180 * 1024;
+// the network is idle, preloads included. These are ceilings against regressions; the apps'
+// READMEs keep the measured figures.
+const KB = 1024;
+const WEB_HOME_BUDGET_BYTES = 135 * KB;
+// /login also downloads the form kit (fields, the login form, the auth calls): 135.9 KB on
+// 2026-11-24, so it does not fit 135 KB yet (apps/web/README.md "First-visit budget").
+const WEB_LOGIN_BUDGET_BYTES = 140 * KB;
+const COUNSELOR_LOGIN_BUDGET_BYTES = 150 * KB;
 
 async function firstVisitScriptBytes(page: Page, url: string) {
   const sizes = new Map<string, number>();
@@ -16,18 +21,26 @@ async function firstVisitScriptBytes(page: Page, url: string) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-  console.info(`${url}: ${sizes.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
+  console.info(`${page.url()}: ${sizes.size} scripts, ${(total / KB).toFixed(1)} KB gzip`);
   return { total, count: sizes.size };
 }
 
-test('a first visit to the web app stays within its script budget', async ({ page }) => {
+test('a first visit to the web home stays within its script budget', async ({ page }) => {
   const { total, count } = await firstVisitScriptBytes(page, `${E2E.web}/`);
   expect(count).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(WEB_BUDGET_BYTES);
+  expect(total).toBeLessThanOrEqual(WEB_HOME_BUDGET_BYTES);
 });
 
-test('a first visit to the counselor app stays within its script budget', async ({ page }) => {
-  const { total, count } = await firstVisitScriptBytes(page, `${E2E.counselor}/`);
+test('a first visit to the web login page stays within its script budget', async ({ page }) => {
+  const { total, count } = await firstVisitScriptBytes(page, `${E2E.web}/login`);
   expect(count).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(COUNSELOR_BUDGET_BYTES);
+  expect(total).toBeLessThanOrEqual(WEB_LOGIN_BUDGET_BYTES);
+});
+
+// A guest opening the counselor app lands on its login page (`/` redirects there).
+test('a first visit to the counselor login stays within its script budget', async ({ page }) => {
+  const { total, count } = await firstVisitScriptBytes(page, `${E2E.counselor}/`);
+  expect(page.url()).toContain('/login');
+  expect(count).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(COUNSELOR_LOGIN_BUDGET_BYTES);
 });
