@@ -1,3 +1,4 @@
+import { AUTH_STORAGE_KEY } from '@arcana/api-client';
 import { GUEST_USER } from '@arcana/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -9,11 +10,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { RootErrorPage } from '../errors/RootErrorPage';
+import { createQueryClient } from '../providers/query-client';
 import type { ShellRouterContext } from '../router/create-shell-router';
 import { CounselorGate } from './CounselorGate';
 import { requireCounselor, requireUser } from './guards';
-import { resetSessionCache } from './session';
+import { resetSessionCache, useSession } from './session';
 
 const member = { ...GUEST_USER, id: 7, displayName: '데모', enabled: true, roles: ['USER'] };
 const counselor = { ...member, id: 8, roles: ['USER', 'COUNSELOR'] };
@@ -62,7 +66,13 @@ function renderAt(path: string, user: typeof GUEST_USER) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
+
+/** Like bootApp's AuthController: watches ['me'] beside the router. */
+function SessionWatcher() {
+  return <p>{useSession().status}</p>;
+}
 
 it('sends a guest from /me to /login?redirectUri=%2Fme', async () => {
   const { router } = renderAt('/me?tab=1', GUEST_USER);
@@ -114,4 +124,50 @@ it('resets to the guest and forgets every other cached query on logout', () => {
   expect(queryClient.getQueryData(['me'])).toEqual(GUEST_USER);
   expect(queryClient.getQueryData(['me', 'socials'])).toBeUndefined();
   expect(queryClient.getQueryData(['counseling', 'sessions'])).toBeUndefined();
+});
+
+it('opens /me in development (StrictMode) although the session watcher leaves ["me"] mid-fetch', async () => {
+  // A stored session, and an api that answers /api/client/me a moment later (like a network).
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ refreshToken: 'r' }));
+  const fetchMe = vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        const answer = setTimeout(() => resolve(Response.json(member)), 20);
+        init.signal?.addEventListener('abort', () => {
+          clearTimeout(answer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMe);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const queryClient = createQueryClient();
+  const rootRoute = createRootRouteWithContext<ShellRouterContext>()({
+    component: Outlet,
+    errorComponent: RootErrorPage,
+  });
+  const me = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/me',
+    beforeLoad: requireUser,
+    component: () => <p>마이페이지</p>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([me]),
+    history: createMemoryHistory({ initialEntries: ['/me'] }),
+    context: { queryClient },
+  });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SessionWatcher />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+
+  // The double mount cancelled the first request; the guard waits for the next one.
+  expect(await screen.findByText('마이페이지')).toBeTruthy();
+  expect(screen.queryByText('500')).toBeNull();
+  expect(fetchMe.mock.calls.length).toBeGreaterThan(1);
 });

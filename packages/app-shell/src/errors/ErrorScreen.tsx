@@ -11,22 +11,27 @@ export type ErrorScreenProps = {
   stack?: string | undefined;
 };
 
-/** ErrorView with the home button; for crawlers only the status, visually hidden (SPEC §2). */
+/**
+ * ErrorView with the home button; for crawlers only the status, visually hidden (SPEC §2).
+ * `data-error-screen` (the status) marks it for tests; `display: contents` keeps the layout.
+ */
 export function ErrorScreen({ status, title, message, stack }: ErrorScreenProps) {
   if (isBot(currentUserAgent())) {
     return <VisuallyHidden role="status">{t('shell.error.status', { status })}</VisuallyHidden>;
   }
   return (
-    <ErrorView
-      status={status}
-      title={title}
-      message={message}
-      {...(stack ? { stack, stackLabel: t('shell.error.stackSummary') } : {})}
-      action={
-        <Link to="/" className={buttonStyle({ variant: 'primary' })}>
-          {t('shell.action.home')}
-        </Link>
-      }
-    />
+    <div data-error-screen={status} style={{ display: 'contents' }}>
+      <ErrorView
+        status={status}
+        title={title}
+        message={message}
+        {...(stack ? { stack, stackLabel: t('shell.error.stackSummary') } : {})}
+        action={
+          <Link to="/" className={buttonStyle({ variant: 'primary' })}>
+            {t('shell.action.home')}
+          </Link>
+        }
+      />
+    </div>
   );
 }

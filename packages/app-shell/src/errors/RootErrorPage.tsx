@@ -1,5 +1,7 @@
 import { isApiError } from '@arcana/api-client';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { buttonStyle } from '@arcana/ui';
+import { CancelledError } from '@tanstack/react-query';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { isChunkLoadError, reloadOnceForChunkError } from '../chunks/chunk-reload-guard';
 import { t } from '../intl/intl';
@@ -15,12 +17,66 @@ function stackOf(error: unknown, componentStack: string | undefined): string | u
   return text === '' ? undefined : text;
 }
 
+/** Loading again automatically more often than this within the window means something is wrong. */
+const CANCELLED_RELOADS = { max: 3, windowMs: 10_000 };
+let cancelledReloads: number[] = [];
+
+/** Counts an automatic reload of the route; false once the budget of the window is spent. */
+export function takeCancelledReload(now = Date.now()): boolean {
+  cancelledReloads = cancelledReloads.filter((at) => now - at < CANCELLED_RELOADS.windowMs);
+  if (cancelledReloads.length >= CANCELLED_RELOADS.max) return false;
+  cancelledReloads.push(now);
+  return true;
+}
+
+export function resetCancelledReloads(): void {
+  cancelledReloads = [];
+}
+
+/**
+ * A cancelled query is never an error (the shell's QueryClient already asks again when observers
+ * leave; what still arrives here is a query removed on purpose mid-load, e.g. by logout): the
+ * route loads again, showing the loading notice meanwhile, and offers a retry button if it keeps
+ * being cancelled. Never the error screen; the console still tells developers.
+ */
+function CancelledLoad({ error }: { error: CancelledError }) {
+  const router = useRouter();
+  const [stuck, setStuck] = useState(false);
+
+  useEffect(() => {
+    // Still told to developers: the QueryClient should have asked again by itself.
+    console.error('A query was cancelled while the route loaded; loading the route again.', error);
+    if (takeCancelledReload()) void router.invalidate();
+    else setStuck(true);
+  }, [error, router]);
+
+  return (
+    <div role="status" aria-live="polite">
+      <p>{t('shell.loading')}</p>
+      {stuck ? (
+        <button
+          type="button"
+          className={buttonStyle({ variant: 'primary' })}
+          onClick={() => void router.invalidate()}
+        >
+          {t('shell.action.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The route errorComponent (SPEC §2 error page): status, status message (default 문제가
  * 발견되었어요), a message, the collapsible stack and a button home. A failed chunk reloads
  * once instead (SPEC §8).
  */
-export function RootErrorPage({ error, info }: ErrorComponentProps) {
+export function RootErrorPage(props: ErrorComponentProps) {
+  if (props.error instanceof CancelledError) return <CancelledLoad error={props.error} />;
+  return <RouteErrorScreen {...props} />;
+}
+
+function RouteErrorScreen({ error, info }: ErrorComponentProps) {
   const [reloading, setReloading] = useState(false);
   const status = errorStatusOf(error);
 

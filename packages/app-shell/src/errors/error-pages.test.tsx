@@ -1,4 +1,5 @@
 import { ApiError } from '@arcana/api-client';
+import { CancelledError } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -11,9 +12,9 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { errorStatusOf } from './error-status';
 import { NotFoundPage } from './NotFoundPage';
-import { RootErrorPage } from './RootErrorPage';
+import { RootErrorPage, resetCancelledReloads } from './RootErrorPage';
 
-function renderAt(path: string, loaderError?: unknown) {
+function renderAt(path: string, loaderError?: unknown, loader?: () => unknown) {
   const rootRoute = createRootRoute({
     component: Outlet,
     notFoundComponent: NotFoundPage,
@@ -27,10 +28,12 @@ function renderAt(path: string, loaderError?: unknown) {
   const failingRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/failing',
-    loader: () => {
-      throw loaderError;
-    },
-    component: () => <p>never</p>,
+    loader:
+      loader ??
+      (() => {
+        throw loaderError;
+      }),
+    component: () => <p>loaded</p>,
   });
   const router = createRouter({
     routeTree: rootRoute.addChildren([homeRoute, failingRoute]),
@@ -48,6 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetCancelledReloads();
 });
 
 it('shows 404, the Korean title, the path and a home link for an unknown path', async () => {
@@ -91,6 +95,41 @@ it('shows crawlers no error page, only the status visually hidden', async () => 
   expect(screen.getByRole('status').textContent).toBe('오류 404');
   expect(screen.queryByRole('heading')).toBeNull();
   expect(screen.queryByRole('link')).toBeNull();
+});
+
+it('never shows the error screen for a cancelled query: it loads the route again', async () => {
+  let loads = 0;
+  renderAt('/failing', undefined, () => {
+    loads += 1;
+    if (loads === 1) throw new CancelledError({ silent: true });
+  });
+
+  expect(await screen.findByText('loaded')).toBeTruthy();
+  expect(loads).toBe(2);
+  expect(document.querySelector('[data-error-screen]')).toBeNull();
+});
+
+it('offers a retry instead of the error screen when the load keeps being cancelled', async () => {
+  let loads = 0;
+  renderAt('/failing', undefined, () => {
+    loads += 1;
+    if (loads <= 4) throw new CancelledError({ revert: true });
+  });
+
+  const retry = await screen.findByRole('button', { name: '다시 시도' });
+  expect(screen.getByText('불러오고 있어요')).toBeTruthy();
+  expect(document.querySelector('[data-error-screen]')).toBeNull();
+  retry.click();
+  expect(await screen.findByText('loaded')).toBeTruthy();
+});
+
+it('marks the error screen with its status', async () => {
+  renderAt('/failing', new Error('boom'));
+
+  await screen.findByText('500');
+  expect(document.querySelector('[data-error-screen]')?.getAttribute('data-error-screen')).toBe(
+    '500',
+  );
 });
 
 it.each([
