@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every test: typecheck, lint (Biome + the dependency
 # direction), unit and api integration on PGlite, api integration on a real PostgreSQL that this
-# script starts on loopback, and the end-to-end suite in Debian's headless Chromium.
+# script starts on loopback, the end-to-end suite in Debian's headless Chromium, and the smoke
+# suite (every route of both apps on the development servers, as each persona).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,3 +45,10 @@ step 'end-to-end in Chromium (both apps, built, against the built api)'
 # The suite's api runs on PGlite; the crash spec starts an api of its own on this PostgreSQL
 # (DATABASE_URL), kills it with SIGKILL and restarts it.
 bash scripts/with-postgres.sh pnpm --filter @arcana/e2e e2e
+
+step 'smoke: every route of both apps on the development servers (guest, demo-user, demo-counselor)'
+# Its own ports (28787/25173/25174, SMOKE_PORT_OFFSET) and data folder: never in the way of a
+# running `npm run dev`. Budget: 5 minutes.
+smoke_started=$SECONDS
+pnpm --filter @arcana/e2e smoke
+printf 'smoke suite took %d s (budget 300 s)\n' "$((SECONDS - smoke_started))"

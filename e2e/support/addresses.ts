@@ -14,3 +14,18 @@ export const E2E = {
   // *.localhost resolves to loopback in Chromium and keeps the counselor app's cookies apart.
   counselor: `http://counselor.localhost:${counselorPort}`,
 } as const;
+
+/**
+ * The addresses of a suite whose api, web app and counselor app listen on the given ports (the
+ * counselor app under counselor.localhost, for cookies of its own).
+ */
+export function suiteAddresses(ports: { api: number; web: number; counselor: number }) {
+  return {
+    apiPort: ports.api,
+    webPort: ports.web,
+    counselorPort: ports.counselor,
+    api: `http://127.0.0.1:${ports.api}`,
+    web: `http://127.0.0.1:${ports.web}`,
+    counselor: `http://counselor.localhost:${ports.counselor}`,
+  } as const;
+}

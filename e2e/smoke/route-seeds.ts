@@ -1,0 +1,25 @@
+import type { SmokeApp } from './addresses';
+
+// What the smoke suite opens for a route with params ($id, $slug, the catch-all $): a real,
+// seeded value, so the page shows something instead of its not-found answer. A param route
+// missing here fails the suite; a new param route needs its entry (and, if need be, its seed in
+// the api's demo data) in the same change.
+//
+// The catch-all (`/$`) is the one route whose expected answer is the not-found screen: it is asked
+// for a page nobody made. When stored pages come, map a stored slug of your own beside it.
+
+export type RouteSeed = {
+  /** The address to open, params filled in. */
+  path: string;
+  /** 'page' (default): a real page, never an error screen. 'not-found': the 404 screen. */
+  expect?: 'page' | 'not-found';
+};
+
+export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
+  web: {
+    '/$': { path: '/smoke-no-such-page', expect: 'not-found' },
+  },
+  counselor: {
+    '/$': { path: '/smoke-no-such-page', expect: 'not-found' },
+  },
+};

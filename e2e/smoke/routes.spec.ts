@@ -1,0 +1,111 @@
+import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { appOrigin, type SmokeApp } from './addresses';
+import { settledState, TITLE_SUFFIX } from './page-state';
+import { PERSONAS, type Persona, personaContext } from './personas';
+import { routeSeeds } from './route-seeds';
+import { discoverRoutes, type SmokeRoute } from './routes';
+
+// Every route of both route trees, opened directly (a full page load) as each persona, against
+// the development servers. A page fails on: the shell's error screen (or its not-found screen on
+// a route that exists), a title not ending in "| 아르카나", any uncaught page error, and (guests on
+// a login-only route) not landing on /login?redirectUri=<the path>. In-page error states (a
+// result page opened without its parameters) are fine: they are not the shell's error screen.
+
+const APPS: SmokeApp[] = ['web', 'counselor'];
+const routes = APPS.flatMap(discoverRoutes);
+
+// One browser per worker (Playwright's), one context per persona per worker.
+const test = base.extend<object, { personas: Record<Persona, BrowserContext> }>({
+  personas: [
+    async ({ browser, playwright }, use) => {
+      const request = await playwright.request.newContext();
+      const contexts = {} as Record<Persona, BrowserContext>;
+      for (const persona of PERSONAS) {
+        contexts[persona] = await personaContext(browser, request, persona);
+      }
+      await use(contexts);
+      for (const context of Object.values(contexts)) await context.close();
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test('the route trees were read: both apps, their home, login and guarded routes', () => {
+  for (const app of APPS) {
+    const ofApp = routes.filter((route) => route.app === app);
+    expect(ofApp.map((route) => route.route)).toEqual(expect.arrayContaining(['/', '/login']));
+    expect(
+      ofApp.some((route) => route.loginOnly),
+      `${app} has login-only routes`,
+    ).toBe(true);
+  }
+});
+
+test('every seed names a route that exists', () => {
+  for (const app of APPS) {
+    const known = new Set(routes.filter((route) => route.app === app).map((route) => route.route));
+    const stale = Object.keys(routeSeeds[app]).filter((route) => !known.has(route));
+    expect(stale, `${app}: seeds in e2e/smoke/route-seeds.ts for routes that are gone`).toEqual([]);
+  }
+});
+
+function describeRoute(route: SmokeRoute): string {
+  return `${route.route}${route.path && route.path !== route.route ? ` (${route.path})` : ''}`;
+}
+
+for (const route of routes) {
+  for (const persona of PERSONAS) {
+    test(`${route.app} ${describeRoute(route)} as ${persona}`, async ({ personas }) => {
+      const path = route.path;
+      if (path === undefined) {
+        throw new Error(
+          `${route.app} route ${route.route} has params but no seeded value: map it in ` +
+            'e2e/smoke/route-seeds.ts (and seed the data it needs).',
+        );
+      }
+      const page = await personas[persona].newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)));
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      try {
+        await page.goto(`${appOrigin(route.app)}${path}`);
+        const guestRedirect = route.loginOnly && persona === 'guest';
+        const state = await settledState(page, guestRedirect ? { landOn: '/login' } : {});
+        const at = new URL(state.href);
+        const where = `${route.app} ${path} as ${persona} (files: ${route.files.join(', ')})`;
+
+        expect(pageErrors, `uncaught page errors on ${where}`).toEqual([]);
+
+        if (guestRedirect) {
+          expect(at.pathname, `a guest on login-only ${where} goes to the login page`).toBe(
+            '/login',
+          );
+          expect(at.searchParams.get('redirectUri'), `redirectUri back to ${path}`).toBe(path);
+        } else if (route.loginOnly) {
+          expect(at.pathname, `${persona} stays on login-only ${where}`).not.toBe('/login');
+        }
+
+        if (route.expectNotFound) {
+          expect(state.errorScreen, `the not-found screen for ${where}`).toBe('404');
+        } else {
+          expect(
+            state.errorScreen,
+            state.errorScreen === '404'
+              ? `the not-found screen on ${where}, a route that exists`
+              : `the error screen (${state.errorScreen}) on ${where}: ${state.errorDetail ?? ''}`,
+          ).toBeNull();
+        }
+
+        expect(state.title.endsWith(TITLE_SUFFIX), `title "${state.title}" of ${where}`).toBe(true);
+        // Development React and the shell report what went wrong here (today there is nothing).
+        expect(consoleErrors, `console errors on ${where}`).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+}
