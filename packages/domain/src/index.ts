@@ -232,6 +232,7 @@ export {
   socialLoginResponseSchema,
   socialProvidersSchema,
 } from './schemas/social';
+export { hasMultilineTextMark, MULTILINE_TEXT_METADATA, multilineText } from './schemas/text';
 export { type User, userSchema } from './schemas/user';
 // Sessions
 export {

@@ -16,6 +16,12 @@ export const messages = {
   databaseUnavailable: '데이터베이스에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
   invalidValue: '올바른 값이 아니에요.',
   required: '필수 입력 항목이에요.',
+  // The text policy (lib/text-policy.ts): control characters anywhere, line breaks in a
+  // single-line field.
+  text: {
+    controlCharacter: '입력할 수 없는 문자가 들어 있어요. 다시 확인해 주세요.',
+    lineBreak: '이 항목에는 줄바꿈이나 탭을 넣을 수 없어요.',
+  },
   routeRulePath: {
     required: '경로를 입력해 주세요.',
     single: '경로는 하나만 보낼 수 있어요.',

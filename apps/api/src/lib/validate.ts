@@ -3,6 +3,7 @@ import type { ValidationTargets } from 'hono';
 import * as v from 'valibot';
 import { AppError, type FieldError } from './app-error';
 import { messages } from './messages';
+import { withTextPolicy } from './text-policy';
 
 // Issues a schema gives no message of its own (a missing key, a wrong type) would otherwise
 // carry valibot's English default; in the api process every such issue reads as Korean.
@@ -57,7 +58,12 @@ export function validate<
           schema,
         ) as unknown as Schema)
       : schema;
-  return vValidator(target, guarded, (result) => {
-    if (!result.success) throw AppError.validation(toFieldErrors(result.issues, target));
-  });
+  // The text policy (control characters, line breaks) runs first, over the raw input.
+  return withTextPolicy(
+    target,
+    schema,
+    vValidator(target, guarded, (result) => {
+      if (!result.success) throw AppError.validation(toFieldErrors(result.issues, target));
+    }),
+  );
 }

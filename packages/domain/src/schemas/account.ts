@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SOCIAL_PROVIDERS } from '../constants/auth';
 import { imageSchema } from './image';
+import { multilineText } from './text';
 
 // DESIGN "Accounts and codes": the formats every account form and the api share. Messages are
 // the Korean texts a person reads next to the field.
@@ -194,7 +195,10 @@ export const fcmTokenRequestSchema = v.object({
 
 export const deleteAccountRequestSchema = v.object({
   password: v.optional(v.pipe(v.string(), v.maxLength(128))),
-  reason: v.optional(v.pipe(v.string(), v.maxLength(500, '탈퇴 사유는 500자를 넘을 수 없어요.'))),
+  // Free text the person writes in a textarea: line breaks allowed.
+  reason: v.optional(
+    multilineText(v.pipe(v.string(), v.maxLength(500, '탈퇴 사유는 500자를 넘을 수 없어요.'))),
+  ),
 });
 
 export const socialProviderSchema = v.picklist(

@@ -252,4 +252,25 @@ describe('POST /api/client/fcm-token', () => {
       errors: [{ field: 'fcmToken', message: '푸시 토큰이 비어 있어요.' }],
     });
   });
+
+  // Regression: a NUL reached PostgreSQL ("invalid byte sequence for encoding UTF8: 0x00") and
+  // the request answered 500.
+  it('answers 400 with a Korean message for a NUL in fcmToken, and stores nothing', async () => {
+    const { accessToken } = await signedIn();
+    const response = await app.request('/api/client/fcm-token', {
+      method: 'POST',
+      headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
+      body: '{"fcmToken":"\\u0000"}',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: '입력한 내용을 다시 확인해 주세요.',
+      errors: [
+        { field: 'fcmToken', message: '입력할 수 없는 문자가 들어 있어요. 다시 확인해 주세요.' },
+      ],
+    });
+    expect((await me(accessToken)).fcmTokens).toEqual([]);
+  });
 });

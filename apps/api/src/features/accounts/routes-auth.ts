@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../lib/client-address';
 import { messages } from '../../lib/messages';
+import { isAcceptableText } from '../../lib/text-policy';
 import { validate } from '../../lib/validate';
 import { bearerToken } from '../../middleware/auth';
 import type { FcmTokensRepository } from './fcm-tokens-repository';
@@ -33,8 +34,12 @@ export function authRoutes(deps: {
       const familyId = token ? await deps.sessions.familyOf(token) : null;
       if (familyId) await deps.sessions.revokeFamily(familyId);
       // The device holds its push token, so holding it is proof enough to stop the pushes.
+      // A token the text policy refuses cannot have been stored, and a NUL would make the
+      // query fail: it is ignored like an over-long one.
       const fcm = c.req.query('fcm');
-      if (fcm && fcm.length <= FCM_TOKEN_MAX_LENGTH) await deps.fcmTokens.remove(fcm);
+      if (fcm && fcm.length <= FCM_TOKEN_MAX_LENGTH && isAcceptableText(fcm)) {
+        await deps.fcmTokens.remove(fcm);
+      }
       return c.body(null, 204);
     });
 }

@@ -1,4 +1,4 @@
-import { isNotificationType, NOTIFICATION_AUDIENCES } from '@arcana/domain';
+import { isNotificationType, multilineText, NOTIFICATION_AUDIENCES } from '@arcana/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDb } from '../../db/database';
@@ -23,7 +23,7 @@ const devNotificationSchema = v.pipe(
     userId: rowId(n.userNotFound),
     type: v.string(n.type),
     title: v.pipe(v.string(), v.minLength(1, messages.required), v.maxLength(100, n.titleTooLong)),
-    content: v.pipe(v.string(), v.maxLength(500, n.messageTooLong)),
+    content: multilineText(v.pipe(v.string(), v.maxLength(500, n.messageTooLong))),
     link: v.nullish(
       v.pipe(v.string(), v.startsWith('/', n.linkInvalid), v.maxLength(2048, n.linkInvalid)),
       null,

@@ -1,4 +1,4 @@
-import type { NotificationAudience } from '@arcana/domain';
+import { multilineText, type NotificationAudience } from '@arcana/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { messages } from '../../lib/messages';
@@ -13,7 +13,7 @@ const m = messages.notification;
 
 const testQuerySchema = v.object({
   title: v.optional(v.pipe(v.string(), v.maxLength(100, m.titleTooLong))),
-  message: v.optional(v.pipe(v.string(), v.maxLength(500, m.messageTooLong))),
+  message: v.optional(multilineText(v.pipe(v.string(), v.maxLength(500, m.messageTooLong)))),
 });
 
 /**

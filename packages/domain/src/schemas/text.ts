@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+// Text fields are single-line unless their schema says otherwise: the api's text policy
+// refuses tab, CR, LF (and U+2028/U+2029) in every other string, and control characters
+// everywhere. The mark is valibot metadata, so the same schema object carries it to the api,
+// the forms and the OpenAPI document alike.
+
+/** The metadata a multi-line text field carries in its pipe. */
+export const MULTILINE_TEXT_METADATA = { multiline: true } as const;
+
+/** Marks a string schema as text that may span lines (a textarea): tab, CR and LF allowed. */
+export function multilineText<
+  const TSchema extends v.BaseSchema<unknown, string, v.BaseIssue<unknown>>,
+>(schema: TSchema) {
+  return v.pipe(schema, v.metadata(MULTILINE_TEXT_METADATA));
+}
+
+/**
+ * Whether this schema itself (not what it wraps) carries the multi-line mark. Walking into
+ * objects, optionals and unions is the caller's business; this only reads one pipe.
+ */
+export function hasMultilineTextMark(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false;
+  const pipe = (schema as { pipe?: unknown }).pipe;
+  if (!Array.isArray(pipe)) return false;
+  return pipe.some(
+    (item: { type?: unknown; metadata?: { multiline?: unknown } }) =>
+      item?.type === 'metadata' && item.metadata?.multiline === true,
+  );
+}
