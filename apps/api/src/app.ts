@@ -7,17 +7,16 @@ import { disableCounselorOfDeletedUser, mountCounselors } from './features/couns
 import { createRealtime, mountNotifications, type Realtime } from './features/notifications';
 import { mountSessions } from './features/sessions';
 import { mountSystem } from './features/system';
-import { mountUploads } from './features/uploads';
+import { createUploads, mountUploads, type Uploads } from './features/uploads';
 import { type Clock, systemClock } from './lib/clock';
 import { createErrorHandler, notFoundHandler } from './lib/error-handler';
 import { consoleLogger, type Logger } from './lib/logger';
+import { createScheduler, type Scheduler } from './lib/scheduler';
 import { createShutdownRegistry, type ShutdownRegistry } from './lib/shutdown';
 import { noStoreByDefault, securityHeaders } from './middleware/api-headers';
 import { requireLogin } from './middleware/auth';
 import { requestLog } from './middleware/request-log';
-import type { IdentityVerifier } from './providers/identity/identity-verifier';
-import type { SocialProviderClients } from './providers/social/social-provider';
-import type { FileStorage } from './providers/storage/file-storage';
+import type { AppProviders } from './providers/app-providers';
 
 export type AppDeps = {
   env: Env;
@@ -27,31 +26,30 @@ export type AppDeps = {
   shutdown?: ShutdownRegistry;
   /** Tokens, throttling and codes read the time here; tests pass a clock they can move. */
   now?: Clock;
-  /**
-   * Notification bus, notifier and open-stream counts; built from the database when absent.
-   * Tests hand in their own to share one notifier or shorten the heartbeat.
-   */
+  /** Notification bus, notifier and stream counts; tests may share one or shorten heartbeats. */
   realtime?: Realtime;
+  /** Timers and periodic jobs of every feature: server.ts starts it, tests call runDue(). */
+  scheduler?: Scheduler;
+  /** Upload purposes register here; a test may hand one in to read the registry. */
+  uploads?: Uploads;
   /** Outside services; each defaults to what env configures. Tests hand in stand-ins. */
-  providers?: {
-    storage?: FileStorage;
-    identity?: IdentityVerifier;
-    social?: SocialProviderClients;
-  };
+  providers?: AppProviders;
 };
 
 /** One mount per feature (src/features/<feature>/index.ts); the order below is load-bearing. */
 export function createApp(deps: AppDeps) {
   const { env, database, logger = consoleLogger, now = systemClock, providers = {} } = deps;
-  const { shutdown = createShutdownRegistry() } = deps;
   const { db } = database;
   const { production } = env;
+  const { shutdown = createShutdownRegistry() } = deps;
+  const scheduler = deps.scheduler ?? createScheduler({ db, now, logger });
+  const { uploads = createUploads({ db, env, now, scheduler, storage: providers.storage }) } = deps;
   // Every feature that notifies someone calls realtime.notifier.notify.
   const realtime = deps.realtime ?? createRealtime({ database, now, logger });
   if (!deps.realtime) shutdown.register(() => realtime.bus.close());
   // Accounts sits below counselors, so counselors hands it what to do on a deletion.
   const onAccountDeleted = [disableCounselorOfDeletedUser];
-  const accounts = createAccountServices({ db, env, now, onAccountDeleted });
+  const accounts = createAccountServices({ db, env, now, onAccountDeleted, uploads });
 
   const app = new Hono();
   app.use(requestLog(logger));
@@ -62,13 +60,13 @@ export function createApp(deps: AppDeps) {
 
   mountSystem(app, { database, logger, production });
   mountContent(app, { db });
-  mountAccounts(app, { env, db, logger, now, accounts, providers });
+  mountAccounts(app, { env, db, logger, now, accounts, scheduler, providers });
   // Before notifications and sessions: its COUNSELOR check also guards their counselor paths.
   mountCounselors(app, { db, production });
   const { sessions } = accounts; // the streams log in from a cookie
   mountNotifications(app, { db, realtime, sessions, shutdown, logger, now, production });
   mountSessions(app, { db, notifier: realtime.notifier, now, production });
-  mountUploads(app, { db, env, storage: providers.storage });
+  mountUploads(app, uploads);
 
   app.notFound(notFoundHandler);
   app.onError(createErrorHandler(logger));

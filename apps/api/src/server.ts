@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
 import { EnvError, loadEnv } from './env';
 import { consoleLogger as logger } from './lib/logger';
+import { createScheduler } from './lib/scheduler';
 import { createShutdownRegistry } from './lib/shutdown';
 
 // A hung stream or query must not keep a stopping process alive forever.
@@ -39,7 +40,12 @@ async function main() {
   const shutdown = createShutdownRegistry((error) =>
     logger.error('closing a stream failed', error),
   );
-  const app = createApp({ env, database, logger, shutdown });
+  // The job scheduler polls from here on; on SIGTERM it takes no new job and the shutdown
+  // waits for the one running before the database closes.
+  const scheduler = createScheduler({ db: database.db, logger });
+  shutdown.register(() => scheduler.stop());
+  const app = createApp({ env, database, logger, shutdown, scheduler });
+  scheduler.start();
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     logger.info(`api listening on ${listenUrl(info)} (db: ${database.driver})`);
   });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { silentLogger } from '../lib/logger';
+import { createScheduler } from '../lib/scheduler';
 import { createEmptyDatabase } from '../test/db';
 import { testEnv } from '../test/env';
 import { bearer, login } from '../test/users';
@@ -247,6 +248,24 @@ describe('a database made by 876151f, migrated and seeded by today', () => {
     await expectRow(sql`select title from pages where slug = 'about'`, { title: '아르카나 소개' });
   });
 
+  it('backfills the upload attachments: the profile image in use is attached and public', async () => {
+    expect(
+      await one<Row>(
+        database,
+        sql`select visibility, purpose, attached_at::text, created_at::text from uploads
+            where id = 'ae723806-a69a-4784-9ced-1dd0842acf2d'`,
+      ),
+    ).toEqual({
+      visibility: 'PUBLIC',
+      purpose: 'profile-image',
+      attached_at: '2026-11-24 01:31:49.998218+00',
+      created_at: '2026-11-24 01:31:49.998218+00',
+    });
+    expect(await one<Row>(database, sql`select count(*)::int as jobs from scheduled_jobs`)).toEqual(
+      { jobs: 0 },
+    );
+  });
+
   it('new rows get fresh ids after the fixture', async () => {
     const next = await one<{ id: number }>(
       database,
@@ -284,6 +303,37 @@ describe('the app on the migrated database', () => {
       headers: bearer(FIXTURE_REFRESH_TOKEN),
     });
     expect(response.status).toBe(200);
+  });
+
+  it('the sweeps keep the attached profile image and the live login families', async () => {
+    // 61 days on, the 30-day families of the fixture ended over 30 days ago.
+    const now = () => new Date(DAY_AFTER_FIXTURE + 61 * 24 * 60 * 60 * 1000);
+    const scheduler = createScheduler({ db: database.db, now, logger: silentLogger });
+    createApp({ env: testEnv(), database, logger: silentLogger, now, scheduler });
+    expect(await scheduler.runDue()).toBe(2);
+    expect(
+      await one<Row>(
+        database,
+        sql`select count(*)::int as uploads from uploads
+            where id = 'ae723806-a69a-4784-9ced-1dd0842acf2d'`,
+      ),
+    ).toEqual({ uploads: 1 });
+    // Only the remembered family (a year) is left of the fixture's logins.
+    expect(before.get('refresh_tokens')?.some((row) => row.remember_me === false)).toBe(true);
+    expect(
+      await one<Row>(
+        database,
+        sql`select count(*) filter (where remember_me)::int as remembered,
+                   count(*) filter (where not remember_me)::int as others
+            from refresh_tokens`,
+      ),
+    ).toMatchObject({ remembered: expect.any(Number), others: 0 });
+    expect(
+      await one<Row>(
+        database,
+        sql`select count(*)::int as tokens from refresh_tokens where remember_me`,
+      ),
+    ).not.toEqual({ tokens: 0 });
   });
 
   it('logs the seeded demo accounts in', async () => {

@@ -38,6 +38,7 @@ describe('migrations', () => {
         'pages',
         'refresh_tokens',
         'route_rules',
+        'scheduled_jobs',
         'social_accounts',
         'uploads',
         'users',

@@ -1,5 +1,6 @@
-// The schema index: every feature's Drizzle tables, for drizzle() (relational queries need them
-// all) and for code outside the features. drizzle-kit reads the feature files themselves.
+// The schema index: every feature's Drizzle tables and lib/scheduler's job table, for drizzle()
+// (relational queries need them all) and for code outside the features. drizzle-kit reads the
+// table files themselves.
 
 export {
   devIdentityVerifications,
@@ -19,3 +20,4 @@ export { notifications } from '../features/notifications/tables';
 export { counselingSessions } from '../features/sessions/tables';
 export { appMeta } from '../features/system/tables';
 export { uploads } from '../features/uploads/tables';
+export { scheduledJobs } from '../lib/scheduler/tables';

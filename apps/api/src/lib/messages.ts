@@ -68,6 +68,9 @@ export const messages = {
     tooManyPixels: '이미지가 너무 커요. 4천만 화소 이하의 이미지를 올려 주세요.',
     notFound: '이미지를 찾을 수 없어요. 다시 올려 주세요.',
     notYours: '내가 올린 이미지만 쓸 수 있어요.',
+    badVisibility: '공개 범위는 PUBLIC 또는 PRIVATE 중 하나로 보내 주세요.',
+    wrongVisibility: '이 용도에는 쓸 수 없는 이미지예요. 다시 올려 주세요.',
+    alreadyAttached: '이미 다른 곳에 쓰인 이미지예요. 다시 올려 주세요.',
   },
   // Identity verification (본인인증, issue 3).
   identity: {

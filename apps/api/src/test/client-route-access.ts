@@ -58,6 +58,10 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   // Uploads, identity verification and social links.
   'POST /api/client/uploads': { forbidden: 'never', why: 'stores a new image owned by the caller' },
+  'GET /api/client/files/:uploadId/:file': {
+    forbidden: 'never',
+    why: 'a PRIVATE file the caller may not see is 404, as if missing, so it never tells it exists',
+  },
   'PATCH /api/client/me/profile-image': {
     forbidden: {
       as: 'demo-user',

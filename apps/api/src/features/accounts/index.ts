@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/database';
 import type { Env } from '../../env';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import type { Scheduler } from '../../lib/scheduler';
 import { createIdentityVerifier } from '../../providers/identity/create-identity-verifier';
 import type { IdentityVerifier } from '../../providers/identity/identity-verifier';
 import { createSmsSender } from '../../providers/sms/create-sms-sender';
@@ -11,6 +12,8 @@ import type { SocialProviderClients } from '../../providers/social/social-provid
 import { createAccountService } from './account-service';
 import { createIdentityRepository } from './identity-repository';
 import { createOutboxRepository } from './outbox-repository';
+import { profileImagePurpose } from './profile-image';
+import { registerRefreshFamilySweeper } from './refresh-family-sweeper';
 import { authRoutes } from './routes-auth';
 import { devOutboxRoutes } from './routes-dev-outbox';
 import { fcmTokenRoutes } from './routes-fcm-token';
@@ -33,6 +36,8 @@ export type AccountsDeps = {
   now: Clock;
   /** Built by app.ts before any route: requireLogin needs its session service first. */
   accounts: AccountServices;
+  /** Runs the hourly sweep of ended refresh-token families. */
+  scheduler: Scheduler;
   /** Stand-ins from tests; each defaults to what env configures. */
   providers: {
     identity?: IdentityVerifier | undefined;
@@ -46,8 +51,10 @@ export type AccountsDeps = {
  */
 export function mountAccounts(
   app: Hono,
-  { env, db, logger, now, accounts, providers }: AccountsDeps,
+  { env, db, logger, now, accounts, scheduler, providers }: AccountsDeps,
 ) {
+  accounts.uploads.purposes.register(profileImagePurpose);
+  registerRefreshFamilySweeper({ db, scheduler });
   const outbox = createOutboxRepository(db);
   const verification = createVerificationService({
     db,
@@ -82,7 +89,7 @@ export function mountAccounts(
   app.route('/api/client/me', myAccountRoutes({ db, accounts: accountChanges }));
   app.route('/api/client/fcm-token', fcmTokenRoutes({ db, now }));
   app.route('/api/client/me/socials', socialLinkRoutes(social));
-  app.route('/api/client/me/profile-image', profileImageRoutes(db));
+  app.route('/api/client/me/profile-image', profileImageRoutes({ db, uploads: accounts.uploads }));
   app.route('/api/client/me/identity-verify', identityVerifyRoutes({ db, verifier, logger, now }));
   if (!env.production) {
     app.route('/api/dev/outbox', devOutboxRoutes(outbox));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { refreshTokens } from '../../db/schema';
 
@@ -82,6 +82,29 @@ export function createRefreshTokensRepository(db: AppDb) {
       await db
         .delete(refreshTokens)
         .where(and(eq(refreshTokens.familyId, familyId), lt(refreshTokens.expiresAt, at)));
+    },
+
+    /**
+     * Deletes up to `limit` families (every token of each) that ended before `cutoff`: expired,
+     * or with every token revoked. Answers how many families went.
+     */
+    async deleteFamiliesEndedBefore(cutoff: Date, limit: number): Promise<number> {
+      const before = sql`${cutoff.toISOString()}::timestamptz`;
+      const ended = db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .groupBy(refreshTokens.familyId)
+        .having(
+          sql`max(${refreshTokens.familyExpiresAt}) < ${before}
+            or (bool_and(${refreshTokens.revokedAt} is not null)
+                and max(${refreshTokens.revokedAt}) < ${before})`,
+        )
+        .limit(limit);
+      const rows = await db
+        .delete(refreshTokens)
+        .where(inArray(refreshTokens.familyId, ended))
+        .returning({ familyId: refreshTokens.familyId });
+      return new Set(rows.map(({ familyId }) => familyId)).size;
     },
   };
 }

@@ -10,6 +10,7 @@ import { createFcmTokensRepository } from './fcm-tokens-repository';
 import { createLoginFailuresRepository } from './login-failures-repository';
 import { createLoginService } from './login-service';
 import { createLoginThrottle } from './login-throttle';
+import { type AccountUploads, profileImagePurpose } from './profile-image';
 import { createSessionService } from './session-service';
 import { createUsersRepository } from './users-repository';
 
@@ -22,12 +23,15 @@ export function createAccountServices({
   env,
   now = systemClock,
   onAccountDeleted = [],
+  uploads,
 }: {
   db: AppDb;
   env: Pick<Env, 'jwtSecret'>;
   now?: Clock;
   /** Run inside the deletion's transaction by the features above accounts. */
   onAccountDeleted?: AccountDeletionHook[];
+  /** Profile images are attached uploads; a deleted account's image is detached (deleted). */
+  uploads: AccountUploads;
 }) {
   const users = createUsersRepository(db);
   const fcmTokens = createFcmTokensRepository(db);
@@ -36,10 +40,12 @@ export function createAccountServices({
   const logins = createLoginService({ users, fcmTokens, sessions, throttle, now });
   const deletion = createAccountDeletionService({
     users,
-    deletion: createAccountDeletionRepository(db, onAccountDeleted),
+    deletion: createAccountDeletionRepository(db, onAccountDeleted, (tx, uploadId) =>
+      uploads.detach(tx, { uploadId, purpose: profileImagePurpose.name }),
+    ),
     now,
   });
-  return { users, fcmTokens, sessions, throttle, logins, deletion };
+  return { users, fcmTokens, sessions, throttle, logins, deletion, uploads };
 }
 
 export type AccountServices = ReturnType<typeof createAccountServices>;

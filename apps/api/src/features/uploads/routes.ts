@@ -6,7 +6,8 @@ import type { AuthEnv } from '../../middleware/auth';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { isSafeStorageKey } from '../../providers/storage/file-storage';
 import { ImageRejectedError, type ImageRejection, UPLOAD_MAX_BYTES } from './image-processing';
-import type { UploadService } from './service';
+import type { UploadVisibility } from './repository';
+import { PRIVATE_KEY_PREFIX, type UploadService } from './service';
 
 // The multipart envelope (boundaries, headers, the file name) around a 10 MB file.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -21,7 +22,19 @@ const rejectionMessages: Record<ImageRejection, string> = {
 const badFile = (code: string, message: string) =>
   new AppError(400, code, message, [{ field: 'file', message }]);
 
-/** POST /api/client/uploads, multipart field `file` → 201 { uploadId, image }. */
+/** The optional multipart field `visibility`: PUBLIC (the default) or PRIVATE. */
+function visibilityOf(field: unknown): UploadVisibility {
+  if (field === undefined || field === '') return 'PUBLIC';
+  if (field === 'PUBLIC' || field === 'PRIVATE') return field;
+  throw new AppError(400, 'VALIDATION_FAILED', messages.validationFailed, [
+    { field: 'visibility', message: messages.upload.badVisibility },
+  ]);
+}
+
+/**
+ * POST /api/client/uploads, multipart field `file` (and optional `visibility`) → 201
+ * { uploadId, image }.
+ */
 export function uploadRoutes(uploads: UploadService) {
   return new Hono<AuthEnv>().post(
     '/',
@@ -42,10 +55,11 @@ export function uploadRoutes(uploads: UploadService) {
       }
       if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
       if (file.size === 0) throw badFile('UPLOAD_NOT_AN_IMAGE', messages.upload.notAnImage);
+      const visibility = visibilityOf(form.visibility);
 
       try {
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const answer = await uploads.upload(c.get('auth').userId, bytes, file.name);
+        const answer = await uploads.upload(c.get('auth').userId, bytes, file.name, visibility);
         return c.json(answer, 201);
       } catch (error) {
         if (!(error instanceof ImageRejectedError)) throw error;
@@ -64,7 +78,9 @@ export function uploadRoutes(uploads: UploadService) {
 export function publicFileRoutes(storage: FileStorage) {
   return new Hono().get('/:key{.+}', async (c) => {
     const key = c.req.param('key');
-    const file = isSafeStorageKey(key) ? await storage.get(key) : null;
+    // PRIVATE uploads live under private/ and are served only by GET /api/client/files.
+    const servable = isSafeStorageKey(key) && !key.startsWith(PRIVATE_KEY_PREFIX);
+    const file = servable ? await storage.get(key) : null;
     if (!file) throw AppError.notFound();
     return c.body(file.bytes, 200, {
       'Content-Type': file.contentType,

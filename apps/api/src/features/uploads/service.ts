@@ -1,14 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import type { Image, UploadResponse } from '@arcana/domain';
+import { type Image, STORED_THUMBNAIL_WIDTHS, type UploadResponse } from '@arcana/domain';
 import type { AppDb } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { processImage } from './image-processing';
-import { createUploadsRepository, type UploadRow } from './repository';
+import { createUploadsRepository, type UploadRow, type UploadVisibility } from './repository';
 
 /** Where GET /api/public/files/<key> serves a stored file from. */
 export const PUBLIC_FILES_PATH = '/api/public/files';
+/** Where GET /api/client/files/<uploadId>/<file> serves a PRIVATE upload's files. */
+export const PRIVATE_FILES_PATH = '/api/client/files';
+/** PRIVATE files are stored under this first segment, which the public route never serves. */
+export const PRIVATE_KEY_PREFIX = 'private/';
 
-export const fileUri = (key: string) => `${PUBLIC_FILES_PATH}/${key}`;
+/** The storage folder of an upload: `<id>` or `private/<id>`. */
+export const storageFolder = ({ id, visibility }: Pick<UploadRow, 'id' | 'visibility'>) =>
+  visibility === 'PRIVATE' ? `${PRIVATE_KEY_PREFIX}${id}` : id;
+
+const fileUriOf = (visibility: UploadVisibility, id: string, file: string) =>
+  visibility === 'PRIVATE'
+    ? `${PRIVATE_FILES_PATH}/${id}/${file}`
+    : `${PUBLIC_FILES_PATH}/${id}/${file}`;
+
+const originalExtensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** Every file stored for an upload: the original and one WebP per thumbnail width. */
+export function storageKeysOf(row: Pick<UploadRow, 'id' | 'visibility' | 'contentType'>): string[] {
+  const folder = storageFolder(row);
+  const extension = originalExtensions[row.contentType] ?? 'png';
+  return [
+    `${folder}/original.${extension}`,
+    ...STORED_THUMBNAIL_WIDTHS.map((width) => `${folder}/w${width}.webp`),
+  ];
+}
 
 const ORIGIN_NAME_MAX_LENGTH = 255;
 
@@ -34,23 +62,43 @@ export function toImage(row: UploadRow): Image {
   };
 }
 
-export function createUploadService({ db, storage }: { db: AppDb; storage: FileStorage }) {
+export function createUploadService({
+  db,
+  storage,
+  now,
+}: {
+  db: AppDb;
+  storage: FileStorage;
+  /** The upload time, from which the sweep counts a day, comes from the app's clock. */
+  now: Clock;
+}) {
   const uploads = createUploadsRepository(db);
 
   return {
     /**
      * Checks and re-encodes an image, stores the original and its thumbnails under the new
-     * upload's id, and records it for its owner. Throws ImageRejectedError for a bad file.
+     * upload's id, and records it for its owner, not attached yet (a feature attaches it when it
+     * stores the id; never attached, it is swept after a day). Throws ImageRejectedError.
      */
-    async upload(ownerUserId: number, bytes: Uint8Array, name: string | undefined) {
+    async upload(
+      ownerUserId: number,
+      bytes: Uint8Array,
+      name: string | undefined,
+      visibility: UploadVisibility = 'PUBLIC',
+    ) {
       const processed = await processImage(bytes);
       const id = randomUUID();
-      const originalKey = `${id}/original.${processed.original.extension}`;
-      const thumbKey = (slot: number) => `${id}/w${slot}.webp`;
+      const folder = storageFolder({ id, visibility });
+      const originalFile = `original.${processed.original.extension}`;
+      const thumbFile = (slot: number) => `w${slot}.webp`;
       const files = [
-        { key: originalKey, image: processed.original },
-        ...processed.thumbnails.map(({ slot, image }) => ({ key: thumbKey(slot), image })),
+        { key: `${folder}/${originalFile}`, image: processed.original },
+        ...processed.thumbnails.map(({ slot, image }) => ({
+          key: `${folder}/${thumbFile(slot)}`,
+          image,
+        })),
       ];
+      const uri = (file: string) => fileUriOf(visibility, id, file);
 
       const stored: string[] = [];
       try {
@@ -61,16 +109,18 @@ export function createUploadService({ db, storage }: { db: AppDb; storage: FileS
         const row = await uploads.insert({
           id,
           ownerUserId,
+          visibility,
           contentType: processed.original.contentType,
           originName: cleanOriginName(name),
-          fileUri: fileUri(originalKey),
-          thumbUri150: fileUri(thumbKey(150)),
-          thumbUri360: fileUri(thumbKey(360)),
-          thumbUri780: fileUri(thumbKey(780)),
-          thumbUri1600: fileUri(thumbKey(1600)),
+          fileUri: uri(originalFile),
+          thumbUri150: uri(thumbFile(150)),
+          thumbUri360: uri(thumbFile(360)),
+          thumbUri780: uri(thumbFile(780)),
+          thumbUri1600: uri(thumbFile(1600)),
           width: processed.original.width,
           height: processed.original.height,
           byteSize: processed.original.bytes.byteLength,
+          createdAt: now(),
         });
         return { uploadId: row.id, image: toImage(row) } satisfies UploadResponse;
       } catch (error) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import {
   contentTypeForKey,
@@ -47,7 +47,11 @@ export function createLocalFolderStorage(rootFolder: string): FileStorage {
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      // An upload's folder goes with its last file; a folder still holding one stays.
+      const folder = dirname(path);
+      if (folder !== root) await rmdir(folder).catch(() => {});
     },
   };
 }
