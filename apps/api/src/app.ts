@@ -15,6 +15,7 @@ import { createScheduler, type Scheduler } from './lib/scheduler';
 import { createShutdownRegistry, type ShutdownRegistry } from './lib/shutdown';
 import { noStoreByDefault, securityHeaders } from './middleware/api-headers';
 import { requireLogin } from './middleware/auth';
+import { requestBodyLimit } from './middleware/body-limit';
 import { requestLog } from './middleware/request-log';
 import type { AppProviders } from './providers/app-providers';
 
@@ -55,6 +56,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(logger));
   app.use(securityHeaders);
   app.use(noStoreByDefault);
+  // Before any body is parsed; the upload route keeps its own, larger limit.
+  app.use('/api/*', requestBodyLimit({ exceptPaths: ['/api/client/uploads'] }));
   // The one login check of /api/client: it must stay above every /api/client route.
   app.use('/api/client/*', requireLogin(accounts.sessions));
 

@@ -18,6 +18,21 @@ afterEach(() => {
 });
 
 describe('loadEnv', () => {
+  it.each([
+    [undefined, 0],
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %i trusted proxies (off by default)', (value, hops) => {
+    expect(loadEnv({ JWT_SECRET: SECRET, TRUST_PROXY: value }).trustProxyHops).toBe(hops);
+  });
+
+  it('refuses a TRUST_PROXY that is not true, false or a number', () => {
+    expect(() => loadEnv({ JWT_SECRET: SECRET, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('fills the documented defaults', () => {
     const env = loadEnv({ JWT_SECRET: SECRET });
     expect(env).toMatchObject({

@@ -26,6 +26,11 @@ export type Env = {
   identity: { provider: 'stand-in' | 'portone'; portone: PortOneConfig | undefined };
   /** A social provider is on only when its client ID is configured (SPEC §9). */
   social: { kakao: OAuthClientConfig | undefined; google: OAuthClientConfig | undefined };
+  /**
+   * How many reverse proxies of ours stand in front of the api, each appending the address it
+   * saw to X-Forwarded-For (lib/client-address.ts). 0 (TRUST_PROXY off): the header is ignored.
+   */
+  trustProxyHops: number;
 };
 
 export type SolapiConfig = { apiKey: string; apiSecret: string; sender: string; baseUrl: string };
@@ -87,6 +92,15 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   GOOGLE_CLIENT_SECRET: v.optional(v.string()),
   GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url()), 'https://accounts.google.com'),
+  // `true` is one proxy; a number says how many stand in a chain (a CDN, then nginx).
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies'),
+      v.transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+    ),
+    'false',
+  ),
 });
 
 /** apps/api, found by walking up from this file: works from src/ (tsx, vitest) and dist/. */
@@ -127,6 +141,7 @@ export function loadEnv(source: Source = process.env): Env {
       kakao: oauthClient(raw.KAKAO_CLIENT_ID, raw.KAKAO_CLIENT_SECRET, raw.KAKAO_ISSUER),
       google: oauthClient(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET, raw.GOOGLE_ISSUER),
     },
+    trustProxyHops: raw.TRUST_PROXY,
   };
 }
 

@@ -20,6 +20,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     sms: { provider: 'outbox', solapi: undefined },
     identity: { provider: 'stand-in', portone: undefined },
     social: { kakao: undefined, google: undefined },
+    trustProxyHops: 0,
     ...overrides,
   };
 }

@@ -1,59 +1,367 @@
-/**
- * Write routes under /api/auth, /api/client and /api/dev that do not take a required JSON
- * object body. The malformed-bodies walker (src/write-routes.test.ts) expects every other write
- * route to answer each malformed body with 400 and field errors; these answer differently:
- * - 'none': ignores the body (it acts on the path, query or token); it must only never 500.
- * - 'optional-fields': `{}` and unknown keys are a valid body; malformed JSON, arrays and null
- *   still get 400, and `longField` names a real field the 1 MB string must be refused in.
- * - 'multipart': reads form data; every case must be 4xx.
- */
-export type WriteRouteBody =
-  | { body: 'none'; why: string }
-  | { body: 'optional-fields'; longField?: string; why: string }
-  | { body: 'multipart'; why: string };
+import type { VerificationPurpose } from '@arcana/domain';
 
-export const WRITE_ROUTE_BODIES: Record<string, WriteRouteBody> = {
+/**
+ * One request per write route (POST/PUT/PATCH/DELETE anywhere under /api) that must succeed,
+ * and the body shape the fuzz (src/write-routes.test.ts) mutates. The fuzz walks the routes of
+ * the app itself and fails on a route missing here or an entry whose route is gone, so a new
+ * route cannot be left out; the valid request proves the route does not simply answer 400 to
+ * everything.
+ */
+export type ValidRequest = {
+  /** The concrete path, query included. */
+  path: string;
+  /** A JSON body (sent as application/json), a FormData, or none. */
+  body?: unknown;
+  /** Whose access token goes along; none for /api/auth and /api/dev. */
+  token?: string;
+};
+
+/** What the builders may ask of the test's app and database. */
+export type FuzzContext = {
+  /** A fresh account (unique username and 010 mobile) and its access token. */
+  user(options?: { counselor?: boolean }): Promise<FuzzUser>;
+  /** A fresh 010 mobile number no account holds. */
+  freshMobile(): string;
+  /** Through the real send-code and verify (outbox stand-in). */
+  verifiedToken(mobile: string, purpose: VerificationPurpose): Promise<string>;
+  /** A multipart body with a small PNG in the field `file`. */
+  imageForm(): Promise<FormData>;
+  /** A small PNG upload of `token`'s owner, through POST /api/client/uploads. */
+  uploadId(token: string): Promise<string>;
+  /** A notification of the user, through POST /api/dev/notifications. */
+  notificationId(userId: number, audience: 'USER' | 'COUNSELOR'): Promise<number>;
+  /** `code` and `state` of a finished consent at the Kakao stand-in, from an authorize URL. */
+  consent(authorizeUrl: string): Promise<{ code: string; state: string }>;
+  /** POST a JSON body (or none) and the parsed answer; throws unless 2xx. */
+  // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field
+  call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<any>;
+};
+
+export type FuzzUser = {
+  id: number;
+  username: string;
+  mobile: string;
+  token: string;
+  /** The counselors row of a counselor. */
+  counselorId?: number;
+};
+
+export type WriteRouteEntry = {
+  /** Route-shaped example the fuzz replaces fields of (null: the route reads no JSON body). */
+  sample: Record<string, unknown> | null;
+  /** Whether the route needs the COUNSELOR role (the fuzz then calls it as a counselor). */
+  counselor?: boolean;
+  valid(ctx: FuzzContext): Promise<ValidRequest>;
+};
+
+const agreements = { terms: true, privacy: true };
+
+async function kakaoLogin(ctx: FuzzContext) {
+  const { url } = await ctx.call('GET', '/api/auth/social/kakao/authorize');
+  return ctx.consent(url);
+}
+
+export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
+  'POST /api/auth/login': {
+    sample: { username: 'demo-user', password: 'demo1234!', rememberMe: true, fcmToken: 'f' },
+    async valid(ctx) {
+      const user = await ctx.user();
+      return {
+        path: '/api/auth/login',
+        body: { username: user.username, password: 'password1', fcmToken: 'device-1' },
+      };
+    },
+  },
   'POST /api/auth/logout': {
-    body: 'none',
-    why: 'reads only the bearer token and ?fcm=, and must answer 204 whatever it gets',
+    sample: null,
+    async valid(ctx) {
+      return { path: '/api/auth/logout?fcm=device-1', token: (await ctx.user()).token };
+    },
+  },
+  'POST /api/auth/join': {
+    sample: {
+      username: 'new_user',
+      password: 'password1',
+      name: '홍길동',
+      mobile: '010-1234-5678',
+      verificationToken: 't',
+      agreements,
+    },
+    async valid(ctx) {
+      const mobile = ctx.freshMobile();
+      const verificationToken = await ctx.verifiedToken(mobile, 'JOIN');
+      const username = `fz_${mobile.slice(-8)}`;
+      const body = { username, password: 'password1', name: '홍길동', mobile, verificationToken };
+      return { path: '/api/auth/join', body: { ...body, agreements } };
+    },
+  },
+  'POST /api/auth/forgot-id': {
+    sample: { verificationToken: 't' },
+    async valid(ctx) {
+      const user = await ctx.user();
+      const verificationToken = await ctx.verifiedToken(user.mobile, 'FIND_ID');
+      return { path: '/api/auth/forgot-id', body: { verificationToken } };
+    },
+  },
+  'POST /api/auth/reset-password': {
+    sample: { username: 'demo-user', verificationToken: 't', password: 'password2' },
+    async valid(ctx) {
+      const user = await ctx.user();
+      const verificationToken = await ctx.verifiedToken(user.mobile, 'RESET_PASSWORD');
+      const body = { username: user.username, verificationToken, password: 'password2' };
+      return { path: '/api/auth/reset-password', body };
+    },
+  },
+  'POST /api/auth/mobile/send-code': {
+    sample: { mobile: '01012345678', purpose: 'JOIN' },
+    async valid(ctx) {
+      return {
+        path: '/api/auth/mobile/send-code',
+        body: { mobile: ctx.freshMobile(), purpose: 'JOIN' },
+      };
+    },
+  },
+  'POST /api/auth/mobile/verify': {
+    sample: { mobile: '01012345678', code: '123456', purpose: 'JOIN' },
+    async valid(ctx) {
+      const mobile = ctx.freshMobile();
+      await ctx.call('POST', '/api/auth/mobile/send-code', { body: { mobile, purpose: 'JOIN' } });
+      const [latest] = await ctx.call('GET', `/api/dev/outbox?to=${mobile}`);
+      return {
+        path: '/api/auth/mobile/verify',
+        body: { mobile, code: latest.code, purpose: 'JOIN' },
+      };
+    },
+  },
+  'POST /api/auth/social/login': {
+    sample: { provider: 'KAKAO', code: 'c', state: 's' },
+    async valid(ctx) {
+      return {
+        path: '/api/auth/social/login',
+        body: { provider: 'KAKAO', ...(await kakaoLogin(ctx)) },
+      };
+    },
+  },
+  'POST /api/auth/social/join': {
+    sample: {
+      joinToken: 'j',
+      name: '홍길동',
+      mobile: '01012345678',
+      verificationToken: 't',
+      agreements,
+    },
+    async valid(ctx) {
+      const started = await ctx.call('POST', '/api/auth/social/login', {
+        body: { provider: 'KAKAO', ...(await kakaoLogin(ctx)) },
+      });
+      const mobile = ctx.freshMobile();
+      const verificationToken = await ctx.verifiedToken(mobile, 'JOIN');
+      const body = { joinToken: started.joinToken, name: '카카오 회원', mobile, verificationToken };
+      return { path: '/api/auth/social/join', body: { ...body, agreements } };
+    },
+  },
+  'POST /api/client/fcm-token': {
+    sample: { fcmToken: 'device-1', appVersion: '1.0.0' },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      return {
+        path: '/api/client/fcm-token',
+        token,
+        body: { fcmToken: 'device-2', appVersion: '2.0.0' },
+      };
+    },
   },
   'POST /api/client/me/delete': {
-    body: 'optional-fields',
-    longField: 'reason',
-    why: 'password (social-only accounts have none) and reason are both optional',
+    sample: { password: 'password1', reason: '그냥요' },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      const body = { password: 'password1', reason: '자주 쓰지 않아요.\n고마웠어요.' };
+      return { path: '/api/client/me/delete', token, body };
+    },
+  },
+  'PATCH /api/client/me/profile-info': {
+    sample: { name: '홍길동', displayName: '길동이' },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      return {
+        path: '/api/client/me/profile-info',
+        token,
+        body: { name: '박별', displayName: '새벽별' },
+      };
+    },
+  },
+  'PATCH /api/client/me/contact-info': {
+    sample: { email: 'a@example.com' },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      return { path: '/api/client/me/contact-info', token, body: { email: 'star@example.com' } };
+    },
+  },
+  'PATCH /api/client/me/mobile': {
+    sample: { mobile: '01012345678', verificationToken: 't' },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      const mobile = ctx.freshMobile();
+      const verificationToken = await ctx.verifiedToken(mobile, 'CHANGE_MOBILE');
+      return { path: '/api/client/me/mobile', token, body: { mobile, verificationToken } };
+    },
+  },
+  'PATCH /api/client/me/notification-settings': {
+    sample: { enabledNotificationPush: true, enabledAdEmail: false },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      const body = { enabledEventPush: false };
+      return { path: '/api/client/me/notification-settings', token, body };
+    },
+  },
+  'PATCH /api/client/me/profile-image': {
+    sample: { uploadId: '00000000-0000-4000-8000-000000000000' },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      return {
+        path: '/api/client/me/profile-image',
+        token,
+        body: { uploadId: await ctx.uploadId(token) },
+      };
+    },
+  },
+  'DELETE /api/client/me/profile-image': {
+    sample: null,
+    async valid(ctx) {
+      return { path: '/api/client/me/profile-image', token: (await ctx.user()).token };
+    },
   },
   'POST /api/client/uploads': {
-    body: 'multipart',
-    why: 'reads the multipart field `file`; anything else is 400 UPLOAD_FILE_REQUIRED',
+    sample: null,
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      return { path: '/api/client/uploads', token, body: await ctx.imageForm() };
+    },
   },
-  'DELETE /api/client/me/profile-image': { body: 'none', why: "clears the caller's image" },
   'POST /api/client/me/socials/:provider/authorize': {
-    body: 'none',
-    why: 'acts on the provider in the path',
+    sample: null,
+    async valid(ctx) {
+      return { path: '/api/client/me/socials/KAKAO/authorize', token: (await ctx.user()).token };
+    },
+  },
+  'POST /api/client/me/socials/link-callback': {
+    sample: { provider: 'KAKAO', code: 'c', state: 's' },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      const { url } = await ctx.call('POST', '/api/client/me/socials/KAKAO/authorize', { token });
+      const body = { provider: 'KAKAO', ...(await ctx.consent(url)) };
+      return { path: '/api/client/me/socials/link-callback', token, body };
+    },
   },
   'DELETE /api/client/me/socials/:provider': {
-    body: 'none',
-    why: 'acts on the provider in the path',
+    sample: null,
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      const { url } = await ctx.call('POST', '/api/client/me/socials/KAKAO/authorize', { token });
+      const body = { provider: 'KAKAO', ...(await ctx.consent(url)) };
+      await ctx.call('POST', '/api/client/me/socials/link-callback', { token, body });
+      return { path: '/api/client/me/socials/KAKAO', token };
+    },
   },
   'POST /api/client/sse/user/notifications/test': {
-    body: 'none',
-    why: 'reads title and message from the query',
+    sample: null,
+    async valid(ctx) {
+      const query = `title=${encodeURIComponent('테스트')}&message=${encodeURIComponent('첫 줄\n둘째 줄')}`;
+      return {
+        path: `/api/client/sse/user/notifications/test?${query}`,
+        token: (await ctx.user()).token,
+      };
+    },
   },
   'POST /api/client/sse/counselor/notifications/test': {
-    body: 'none',
-    why: 'reads title and message from the query (COUNSELOR only)',
+    sample: null,
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      return { path: '/api/client/sse/counselor/notifications/test?title=hi', token };
+    },
   },
   'PATCH /api/client/me/notifications/:id{[0-9]+}/read': {
-    body: 'none',
-    why: 'acts on the id in the path',
+    sample: null,
+    async valid(ctx) {
+      const user = await ctx.user();
+      const id = await ctx.notificationId(user.id, 'USER');
+      return { path: `/api/client/me/notifications/${id}/read`, token: user.token };
+    },
   },
-  'PATCH /api/client/me/notifications/all/read': { body: 'none', why: "acts on the caller's rows" },
+  'PATCH /api/client/me/notifications/all/read': {
+    sample: null,
+    async valid(ctx) {
+      return { path: '/api/client/me/notifications/all/read', token: (await ctx.user()).token };
+    },
+  },
   'PATCH /api/client/counselor/notifications/:notificationId{[0-9]+}/read': {
-    body: 'none',
-    why: 'acts on the id in the path (COUNSELOR only)',
+    sample: null,
+    counselor: true,
+    async valid(ctx) {
+      const user = await ctx.user({ counselor: true });
+      const id = await ctx.notificationId(user.id, 'COUNSELOR');
+      return { path: `/api/client/counselor/notifications/${id}/read`, token: user.token };
+    },
   },
   'PATCH /api/client/counselor/notifications/all/read': {
-    body: 'none',
-    why: "acts on the caller's rows (COUNSELOR only)",
+    sample: null,
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      return { path: '/api/client/counselor/notifications/all/read', token };
+    },
+  },
+  'POST /api/dev/echo': {
+    sample: { message: 'hello' },
+    async valid() {
+      return { path: '/api/dev/echo', body: { message: '안녕 🔮' } };
+    },
+  },
+  'POST /api/dev/counselors': {
+    sample: { userId: 1 },
+    async valid(ctx) {
+      return { path: '/api/dev/counselors', body: { userId: (await ctx.user()).id } };
+    },
+  },
+  'POST /api/dev/identity-verifications': {
+    sample: {
+      name: '홍길동',
+      phoneNumber: '010-1234-5678',
+      birthDate: '1990-01-01',
+      outcome: 'VERIFIED',
+    },
+    async valid() {
+      return {
+        path: '/api/dev/identity-verifications',
+        body: { name: '홍길동', outcome: 'VERIFIED' },
+      };
+    },
+  },
+  'POST /api/dev/notifications': {
+    sample: { audience: 'USER', userId: 1, type: 'PAYMENT', title: 't', content: 'c', link: '/' },
+    async valid(ctx) {
+      const { id } = await ctx.user();
+      const body = {
+        audience: 'USER',
+        userId: id,
+        type: 'PAYMENT',
+        title: '결제',
+        content: '첫 줄\n둘째 줄',
+      };
+      return { path: '/api/dev/notifications', body };
+    },
+  },
+  'POST /api/dev/sessions': {
+    sample: { userId: 1, counselorId: 1, status: 'SCHEDULED', startTime: null, type: 'CHAT' },
+    async valid(ctx) {
+      const user = await ctx.user();
+      const counselor = await ctx.user({ counselor: true });
+      const body = { userId: user.id, counselorId: counselor.counselorId, status: 'SCHEDULED' };
+      return {
+        path: '/api/dev/sessions',
+        body: { ...body, startTime: '2025-03-02T14:00:00+09:00' },
+      };
+    },
   },
 };

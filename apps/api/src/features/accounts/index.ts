@@ -81,7 +81,7 @@ export function mountAccounts(
   const verifier =
     providers.identity ?? createIdentityVerifier(env.identity, createIdentityRepository(db));
 
-  app.route('/api/auth', authRoutes(accounts));
+  app.route('/api/auth', authRoutes({ ...accounts, trustProxyHops: env.trustProxyHops }));
   app.route('/api/auth/mobile', mobileVerificationRoutes(verification));
   app.route('/api/auth', accountRoutes({ db, accounts: accountChanges }));
   app.route('/api/auth/social', socialAuthRoutes(social));

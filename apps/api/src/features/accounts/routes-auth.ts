@@ -18,10 +18,12 @@ export function authRoutes(deps: {
   logins: LoginService;
   sessions: SessionService;
   fcmTokens: FcmTokensRepository;
+  /** Env `trustProxyHops`: whether X-Forwarded-For names the throttled address. */
+  trustProxyHops?: number;
 }) {
   return new Hono()
     .post('/login', validate('json', loginRequestSchema), async (c) => {
-      return c.json(await deps.logins.login(c.req.valid('json'), clientAddress(c)));
+      return c.json(await deps.logins.login(c.req.valid('json'), clientAddress(c, deps.trustProxyHops)));
     })
     .get('/refresh', async (c) => {
       const token = bearerToken(c.req.header('Authorization'));

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/messages';
 import type { AuthEnv } from '../../middleware/auth';
+import { bodySizeLimit } from '../../middleware/body-limit';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { isSafeStorageKey } from '../../providers/storage/file-storage';
 import { ImageRejectedError, type ImageRejection, UPLOAD_MAX_BYTES } from './image-processing';
@@ -39,9 +39,9 @@ export function uploadRoutes(uploads: UploadService) {
   return new Hono<AuthEnv>().post(
     '/',
     // Stops reading a bigger body at the limit, with or without a Content-Length.
-    bodyLimit({
+    bodySizeLimit({
       maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: () => {
+      onTooLarge: () => {
         throw tooLarge();
       },
     }),
