@@ -226,7 +226,7 @@ const deepValue = fc
 /** Rarely: a string of about 100 KB, just under the 1 MB limit, or over it (2 MB). */
 const hugeString = fc
   .constantFrom(100_000, 1_040_000, 2 * 1024 * 1024)
-  .map((length) => JSON.stringify('a'.repeat(length - 1) + '\u0000'));
+  .map((length) => JSON.stringify(`${'a'.repeat(length - 1)}\u0000`));
 
 /** Raw JSON text of a field value: wrong types, odd and huge strings, deep nesting. */
 const fieldValue = fc.oneof(

@@ -64,14 +64,12 @@ describe('TRUST_PROXY through the login throttle', () => {
   beforeEach(async () => {
     await database.db.delete(loginFailures);
     // The address has used up its 30 free failures; the last one half a second ago.
-    await database.db
-      .insert(loginFailures)
-      .values(
-        Array.from({ length: 30 }, () => ({
-          key: `ip:${THROTTLED}`,
-          failedAt: new Date(NOW - 500),
-        })),
-      );
+    await database.db.insert(loginFailures).values(
+      Array.from({ length: 30 }, () => ({
+        key: `ip:${THROTTLED}`,
+        failedAt: new Date(NOW - 500),
+      })),
+    );
   });
 
   function appWith(trustProxyHops: number) {

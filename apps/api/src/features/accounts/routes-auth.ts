@@ -23,7 +23,9 @@ export function authRoutes(deps: {
 }) {
   return new Hono()
     .post('/login', validate('json', loginRequestSchema), async (c) => {
-      return c.json(await deps.logins.login(c.req.valid('json'), clientAddress(c, deps.trustProxyHops)));
+      return c.json(
+        await deps.logins.login(c.req.valid('json'), clientAddress(c, deps.trustProxyHops)),
+      );
     })
     .get('/refresh', async (c) => {
       const token = bearerToken(c.req.header('Authorization'));
