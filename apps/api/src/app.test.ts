@@ -5,7 +5,6 @@ import { readDatabaseUrl } from './env';
 import { silentLogger } from './lib/logger';
 import { createTestDatabase } from './test/db';
 import { testEnv } from './test/env';
-import { listRoutes } from './test/routes';
 
 const expectedDriver = readDatabaseUrl() ? 'postgres' : 'pglite';
 
@@ -129,36 +128,6 @@ describe('/api/dev', () => {
     expect(echo.status).toBe(404);
     // The rest of the api is unaffected.
     expect((await production.request('/api/health')).status).toBe(200);
-  });
-});
-
-describe('GET /api/openapi.json', () => {
-  it('lists the routes', async () => {
-    const response = await app.request('/api/openapi.json');
-    expect(response.status).toBe(200);
-    const document = (await response.json()) as { openapi: string; paths: object };
-    expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/public/route-rules', '/api/openapi.json']),
-    );
-  });
-
-  // Built from app.routes, so a new route without its entry fails here.
-  it('documents every route outside /api/dev, and nothing that does not exist', async () => {
-    const document = (await (await app.request('/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    const toOpenApi = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
-    const routes = listRoutes(app, { prefixes: ['/api/'] }).map(
-      ({ method, path }) => `${method.toLowerCase()} ${toOpenApi(path)}`,
-    );
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method} ${path}`),
-    );
-    expect(
-      routes.filter((route) => !route.includes(' /api/dev/') && !documented.includes(route)),
-    ).toEqual([]);
-    expect(documented.filter((operation) => !routes.includes(operation))).toEqual([]);
   });
 });
 

@@ -210,9 +210,21 @@ export {
 } from './schemas/api-error';
 export { appSettingsSchema, cssLengthSchema, safeAreaSchema } from './schemas/app-settings';
 export { idSchema, isoDateTimeSchema } from './schemas/common';
-export { type HealthResponse, healthResponseSchema } from './schemas/health';
+export { type CounselorProfile, counselorProfileSchema } from './schemas/counselor';
+export {
+  type HealthResponse,
+  type HealthUnavailableResponse,
+  healthResponseSchema,
+  healthUnavailableResponseSchema,
+} from './schemas/health';
 export { type LoginResponse, loginResponseSchema } from './schemas/login-response';
-export { type NotificationItem, notificationSchema } from './schemas/notification';
+export {
+  type NotificationConnectionStatus,
+  type NotificationItem,
+  notificationConnectionStatusSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from './schemas/notification';
 export {
   type CursorPage,
   cursorPageSchema,
@@ -233,7 +245,12 @@ export {
   socialProvidersSchema,
 } from './schemas/social';
 export { hasMultilineTextMark, MULTILINE_TEXT_METADATA, multilineText } from './schemas/text';
+export { UPLOAD_VISIBILITIES, uploadFormSchema } from './schemas/upload';
 export { type User, userSchema } from './schemas/user';
+export {
+  type UsernameAvailabilityResponse,
+  usernameAvailabilityResponseSchema,
+} from './schemas/username-availability';
 // Sessions
 export {
   COUNSELING_TYPE_LABELS,

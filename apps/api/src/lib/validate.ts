@@ -1,8 +1,9 @@
-import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
+import { resolver, uniqueSymbol, validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { AppError, type FieldError } from './app-error';
 import { messages } from './messages';
+import { jsonSchemaOptions } from './openapi';
 import { withTextPolicy } from './text-policy';
 
 // Issues a schema gives no message of its own (a missing key, a wrong type) would otherwise
@@ -41,8 +42,10 @@ export function toFieldErrors(
 
 /**
  * Hono validator middleware for a valibot schema whose failures become a 400 AppError, so
- * every route answers bad input the same way. Malformed JSON is rejected by Hono itself with
- * an HTTPException(400), which the error handler maps to MALFORMED_JSON.
+ * every route answers bad input the same way. It is hono-openapi's validator, so the schema is
+ * also the route's request part in /api/openapi.json: the document cannot drift from what is
+ * checked. Malformed JSON is rejected by Hono itself with an HTTPException(400), which the
+ * error handler maps to MALFORMED_JSON.
  */
 export function validate<
   Target extends keyof ValidationTargets,
@@ -59,11 +62,20 @@ export function validate<
         ) as unknown as Schema)
       : schema;
   // The text policy (control characters, line breaks) runs first, over the raw input.
-  return withTextPolicy(
+  const middleware = withTextPolicy(
     target,
     schema,
-    vValidator(target, guarded, (result) => {
-      if (!result.success) throw AppError.validation(toFieldErrors(result.issues, target));
+    validator(target, guarded, (result) => {
+      if (result.success) return;
+      // Standard Schema hands back valibot's own issues, paths included.
+      throw AppError.validation(
+        toFieldErrors(result.error as readonly v.BaseIssue<unknown>[], target),
+      );
     }),
   );
+  // The document shows the schema as written: the array guard above has no JSON Schema form.
+  const registered = (middleware as unknown as Record<symbol, object>)[uniqueSymbol];
+  return Object.assign(middleware, {
+    [uniqueSymbol]: { ...registered, ...resolver(schema, { options: jsonSchemaOptions }) },
+  });
 }

@@ -2,6 +2,7 @@ import type { Role } from '@arcana/domain';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../lib/app-error';
 import { messages } from '../lib/messages';
+import { bearerAuth, documentedMiddleware, errorAnswer } from '../lib/openapi';
 
 /** Who is calling, as requireLogin puts it on the context. */
 export type AuthContext = { userId: number; roles: string[]; familyId: string };
@@ -29,21 +30,32 @@ function unauthenticated(): AppError {
  * it: a valid access token of an active user in a live session, or 401.
  */
 export function requireLogin(sessions: AccessTokenCheck) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  const check = createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
     const auth = token ? await sessions.authenticate(token) : null;
     if (!auth) throw unauthenticated();
     c.set('auth', auth);
     await next();
   });
+  // Every route below it is documented with the bearer scheme and this 401.
+  return documentedMiddleware(check, {
+    security: bearerAuth,
+    responses: {
+      401: errorAnswer('No valid access token, or its session ended (UNAUTHENTICATED)'),
+    },
+  });
 }
 
 /** 403 unless the caller (already checked by requireLogin) holds the role. */
 export function requireRole(role: Role) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  const check = createMiddleware<AuthEnv>(async (c, next) => {
     if (!c.get('auth').roles.includes(role)) {
       throw new AppError(403, 'FORBIDDEN', messages.auth.forbidden);
     }
     await next();
+  });
+  // Documented on every route below the path it is mounted on (a sub-app's use: all of it).
+  return documentedMiddleware(check, {
+    responses: { 403: errorAnswer(`The caller lacks the ${role} role (FORBIDDEN)`) },
   });
 }

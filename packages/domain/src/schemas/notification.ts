@@ -17,3 +17,13 @@ export const notificationSchema = v.object({
   link: v.nullish(v.string(), null),
 });
 export type NotificationItem = v.InferOutput<typeof notificationSchema>;
+
+/** The unread count of one audience: a bare number (SPEC §7). */
+export const unreadCountSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** The caller's open notification streams on the api process that answers. */
+export const notificationConnectionStatusSchema = v.object({
+  connected: v.boolean(),
+  connections: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+export type NotificationConnectionStatus = v.InferOutput<typeof notificationConnectionStatusSchema>;

@@ -19,6 +19,11 @@ const optionalText = (pattern: RegExp, message: string) =>
     ),
   );
 
+/** The answer of POST /api/dev/identity-verifications: the id to verify with. */
+export const DevIdentityVerificationResponseSchema = v.object({
+  identityVerificationId: v.string(),
+});
+
 /** POST /api/dev/identity-verifications: what the stand-in provider will answer for a new id. */
 export const DevIdentityVerificationSchema = v.object({
   name: v.pipe(

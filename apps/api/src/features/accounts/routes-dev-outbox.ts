@@ -1,6 +1,9 @@
+import { isoDateTimeSchema } from '@arcana/domain';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { messages } from '../../lib/messages';
+import { answer } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { OutboxRepository } from './outbox-repository';
 
@@ -21,10 +24,30 @@ const outboxQuerySchema = v.object({
   ),
 });
 
+const outboxEntrySchema = v.object({
+  channel: v.picklist(['sms', 'email']),
+  to: v.string(),
+  text: v.string(),
+  code: v.nullable(v.string()),
+  createdAt: isoDateTimeSchema,
+});
+
 export function devOutboxRoutes(outbox: OutboxRepository) {
-  return new Hono().get('/', validate('query', outboxQuerySchema), async (c) => {
-    const { to } = c.req.valid('query');
-    const entries = await outbox.list({ to: to || undefined, limit: OUTBOX_LIMIT });
-    return c.json(entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })));
-  });
+  return new Hono().get(
+    '/',
+    describeRoute({
+      operationId: 'listDevOutbox',
+      summary: 'Development only (absent in production): what the SMS/e-mail stand-ins sent',
+      tags: ['dev'],
+      responses: { 200: answer('Newest first, at most 50', v.array(outboxEntrySchema)) },
+    }),
+    validate('query', outboxQuerySchema),
+    async (c) => {
+      const { to } = c.req.valid('query');
+      const entries = await outbox.list({ to: to || undefined, limit: OUTBOX_LIMIT });
+      return c.json(
+        entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+      );
+    },
+  );
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { userSchema } from '@arcana/domain';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { type Clock, systemClock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { messages } from '../../lib/messages';
+import { answer, errorAnswer } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { AuthEnv } from '../../middleware/auth';
 import {
@@ -12,7 +15,11 @@ import {
   type IdentityVerifier,
 } from '../../providers/identity/identity-verifier';
 import { createIdentityRepository } from './identity-repository';
-import { DevIdentityVerificationSchema, IdentityVerifyParamSchema } from './identity-schemas';
+import {
+  DevIdentityVerificationResponseSchema,
+  DevIdentityVerificationSchema,
+  IdentityVerifyParamSchema,
+} from './identity-schemas';
 import { loadUserDto, toUserDto } from './user-dto';
 import { createUsersRepository } from './users-repository';
 
@@ -29,6 +36,24 @@ export function identityVerifyRoutes({ db, verifier, logger, now = systemClock }
 
   return new Hono<AuthEnv>().get(
     '/:verificationId',
+    describeRoute({
+      operationId: 'verifyIdentity',
+      summary:
+        'Ask the provider about a finished identity verification and mark the caller verified; an already verified caller gets the User without the provider being asked',
+      tags: ['me'],
+      responses: {
+        200: answer('The caller as User', userSchema),
+        400: errorAnswer(
+          'Malformed id, or the verification is READY/FAILED (IDENTITY_NOT_VERIFIED)',
+        ),
+        404: errorAnswer('The provider knows no such id (IDENTITY_VERIFICATION_NOT_FOUND)'),
+        409: errorAnswer(
+          'Another user already used this verification (IDENTITY_VERIFICATION_USED)',
+        ),
+        502: errorAnswer('The provider refused our credentials (IDENTITY_PROVIDER_REJECTED)'),
+        503: errorAnswer('The provider cannot be reached (IDENTITY_PROVIDER_UNAVAILABLE)'),
+      },
+    }),
     validate('param', IdentityVerifyParamSchema),
     async (c) => {
       const { userId } = c.get('auth');
@@ -67,16 +92,29 @@ function providerFailure(error: unknown, logger: Logger): AppError {
 /** POST /api/dev/identity-verifications (dev only): the stand-in's side of a verification. */
 export function devIdentityRoutes(db: AppDb) {
   const identities = createIdentityRepository(db);
-  return new Hono().post('/', validate('json', DevIdentityVerificationSchema), async (c) => {
-    const body = c.req.valid('json');
-    const identityVerificationId = `identity-verification-${randomUUID()}`;
-    await identities.insertDevVerification({
-      id: identityVerificationId,
-      status: body.outcome,
-      name: body.name,
-      phoneNumber: body.phoneNumber ? body.phoneNumber.replace(/-/g, '') : null,
-      birthDate: body.birthDate || null,
-    });
-    return c.json({ identityVerificationId }, 201);
-  });
+  return new Hono().post(
+    '/',
+    describeRoute({
+      operationId: 'createDevIdentityVerification',
+      summary: 'Development only: what the stand-in provider will answer for a new id',
+      tags: ['dev'],
+      responses: {
+        201: answer('Created', DevIdentityVerificationResponseSchema),
+        400: errorAnswer('Bad body'),
+      },
+    }),
+    validate('json', DevIdentityVerificationSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const identityVerificationId = `identity-verification-${randomUUID()}`;
+      await identities.insertDevVerification({
+        id: identityVerificationId,
+        status: body.outcome,
+        name: body.name,
+        phoneNumber: body.phoneNumber ? body.phoneNumber.replace(/-/g, '') : null,
+        birthDate: body.birthDate || null,
+      });
+      return c.json({ identityVerificationId }, 201);
+    },
+  );
 }

@@ -1,7 +1,9 @@
-import { profileImageRequestSchema } from '@arcana/domain';
+import { profileImageRequestSchema, userSchema } from '@arcana/domain';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { AppDb } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
+import { answer, errorAnswer } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { AuthEnv } from '../../middleware/auth';
 import { type AccountUploads, profileImagePurpose } from './profile-image';
@@ -29,14 +31,38 @@ export function profileImageRoutes({ db, uploads }: { db: AppDb; uploads: Accoun
     });
 
   return new Hono<AuthEnv>()
-    .patch('/', validate('json', profileImageRequestSchema), async (c) => {
-      const { userId } = c.get('auth');
-      await replace(userId, c.req.valid('json').uploadId);
-      return c.json(await loadUserDto(db, userId));
-    })
-    .delete('/', async (c) => {
-      const { userId } = c.get('auth');
-      await replace(userId, null);
-      return c.json(await loadUserDto(db, userId));
-    });
+    .patch(
+      '/',
+      describeRoute({
+        operationId: 'setProfileImage',
+        summary: "Use one of the caller's uploads as their profile image",
+        tags: ['me'],
+        responses: {
+          200: answer('The caller as User', userSchema),
+          400: errorAnswer('uploadId is not a uuid'),
+          403: errorAnswer("Someone else's upload (FORBIDDEN)"),
+          404: errorAnswer('Unknown upload (UPLOAD_NOT_FOUND)'),
+        },
+      }),
+      validate('json', profileImageRequestSchema),
+      async (c) => {
+        const { userId } = c.get('auth');
+        await replace(userId, c.req.valid('json').uploadId);
+        return c.json(await loadUserDto(db, userId));
+      },
+    )
+    .delete(
+      '/',
+      describeRoute({
+        operationId: 'removeProfileImage',
+        summary: 'Remove the profile image',
+        tags: ['me'],
+        responses: { 200: answer('The caller as User', userSchema) },
+      }),
+      async (c) => {
+        const { userId } = c.get('auth');
+        await replace(userId, null);
+        return c.json(await loadUserDto(db, userId));
+      },
+    );
 }

@@ -1,9 +1,16 @@
-import { isNotificationType, multilineText, NOTIFICATION_AUDIENCES } from '@arcana/domain';
+import {
+  isNotificationType,
+  multilineText,
+  NOTIFICATION_AUDIENCES,
+  notificationSchema,
+} from '@arcana/domain';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/messages';
+import { answer, errorAnswer } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { createUsersRepository } from '../accounts';
 import { toNotificationDto } from './notification-dto';
@@ -42,10 +49,24 @@ function fieldError(field: string, message: string): AppError {
 export function devNotificationRoutes(deps: { db: AppDb; notifier: Notifier }) {
   const users = createUsersRepository(deps.db);
 
-  return new Hono().post('/notifications', validate('json', devNotificationSchema), async (c) => {
-    const { audience, userId, type, title, content, link } = c.req.valid('json');
-    if (!(await users.findById(userId))) throw fieldError('userId', n.userNotFound);
-    const row = await deps.notifier.notify(audience, userId, type, { title, content, link });
-    return c.json(toNotificationDto(row), 201);
-  });
+  return new Hono().post(
+    '/notifications',
+    describeRoute({
+      operationId: 'createDevNotification',
+      summary:
+        "Development only: create any notification of that audience's types; it streams like a real one",
+      tags: ['dev'],
+      responses: {
+        201: answer('The new Notification', notificationSchema),
+        400: errorAnswer('Bad body, a type of another audience, or no such user (field userId)'),
+      },
+    }),
+    validate('json', devNotificationSchema),
+    async (c) => {
+      const { audience, userId, type, title, content, link } = c.req.valid('json');
+      if (!(await users.findById(userId))) throw fieldError('userId', n.userNotFound);
+      const row = await deps.notifier.notify(audience, userId, type, { title, content, link });
+      return c.json(toNotificationDto(row), 201);
+    },
+  );
 }

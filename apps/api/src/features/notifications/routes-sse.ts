@@ -1,10 +1,13 @@
 import type { NotificationAudience } from '@arcana/domain';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { messages } from '../../lib/messages';
+import { cookieAuth, errorAnswer, jsonSchemaOf } from '../../lib/openapi';
 import type { ShutdownRegistry } from '../../lib/shutdown';
 import { createSseStream } from '../../realtime/sse-stream';
 import type { SessionService } from '../accounts';
@@ -33,11 +36,69 @@ type Deps = {
   logger: Logger;
 };
 
+// OpenAPI cannot type the events of a stream, so the description lists them; a notification
+// event's data is the Notification of the REST calls.
+const streamDescription = [
+  'Events, each flushed on its own:',
+  '`connection` (id = the newest notification id of the recipient, 0 when none, or on a resume',
+  'the id resumed from; data `{"connected":true}`) first;',
+  '`notification` (id = the notification id; data = the Notification JSON) for every new row,',
+  'oldest first; `heartbeat` every 25 s (no id; data `{"time": <epoch ms>}`).',
+  'Resume: with `Last-Event-ID` (or `?lastEventId=` for a new EventSource) the stream first',
+  'replays every row with a larger id, oldest first, read from the table in batches of 100,',
+  'then continues live. The stream ends when the api process stops (SIGTERM); clients reconnect.',
+].join(' ');
+
+const eventId = jsonSchemaOf(v.pipe(v.string(), v.regex(/^\d+$/)));
+
+function describeStream(audience: 'User' | 'Counselor', who: string) {
+  return describeRoute({
+    operationId: `stream${audience}Notifications`,
+    summary: `Server-Sent Events stream of ${who}`,
+    description: streamDescription,
+    tags: ['notifications'],
+    security: cookieAuth,
+    parameters: [
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        description: 'the last event id the client saw; anything not a number is ignored',
+        schema: eventId,
+      },
+      {
+        name: 'lastEventId',
+        in: 'query',
+        required: false,
+        description: 'the same for a new EventSource, which cannot set the header',
+        schema: eventId,
+      },
+    ],
+    responses: {
+      200: {
+        description:
+          'text/event-stream with Cache-Control: no-cache, no-transform and X-Accel-Buffering: no',
+        content: { 'text/event-stream': { schema: jsonSchemaOf(v.string()) } },
+      },
+      401: errorAnswer('No accessToken cookie or not a valid login (UNAUTHENTICATED)'),
+      ...(audience === 'Counselor'
+        ? { 403: errorAnswer('The caller lacks the COUNSELOR role (FORBIDDEN)') }
+        : {}),
+    },
+  });
+}
+
 export function sseNotificationRoutes(deps: Deps) {
   const open = openStream(deps);
   return new Hono()
-    .get('/user/notifications', (c) => open(c, 'USER'))
-    .get('/counselor/notifications', (c) => open(c, 'COUNSELOR'));
+    .get('/user/notifications', describeStream('User', "the caller's USER notifications"), (c) =>
+      open(c, 'USER'),
+    )
+    .get(
+      '/counselor/notifications',
+      describeStream('Counselor', "the caller's COUNSELOR notifications (COUNSELOR role)"),
+      (c) => open(c, 'COUNSELOR'),
+    );
 }
 
 /** A resume point from `Last-Event-ID` or `?lastEventId=`; anything else starts fresh. */

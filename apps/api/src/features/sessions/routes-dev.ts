@@ -3,12 +3,15 @@ import {
   isoDateTimeSchema,
   SESSION_STATUSES,
   type StartType,
+  sessionSchema,
 } from '@arcana/domain';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/messages';
+import { answer, errorAnswer } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { createUsersRepository } from '../accounts';
 import { createCounselorsRepository } from '../counselors';
@@ -48,34 +51,48 @@ export function devSessionRoutes(deps: { db: AppDb; notifier: Notifier }) {
   const counselors = createCounselorsRepository(deps.db);
   const sessions = createCounselingSessionsRepository(deps.db);
 
-  return new Hono().post('/sessions', validate('json', devSessionSchema), async (c) => {
-    const body = c.req.valid('json');
-    if (!(await users.findById(body.userId))) throw fieldError('userId', s.userNotFound);
-    const counselor = await counselors.findById(body.counselorId);
-    if (!counselor) throw fieldError('counselorId', s.counselorNotFound);
-    const startType: StartType = body.startTime === null ? 'IMMEDIATE' : 'RESERVATION';
-    const row = await sessions.insert({
-      userId: body.userId,
-      counselorId: counselor.id,
-      status: body.status,
-      startTime: body.startTime === null ? null : new Date(body.startTime),
-      durationSeconds: body.durationSeconds,
-      counselingType: body.type,
-      startType,
-      productName: s.demoProductName,
-    });
-    const view = await sessions.findView(row.id);
-    if (!view) throw new Error(`session ${row.id} vanished after insert`);
-    await deps.notifier.notify('USER', body.userId, 'COUNSELING_SESSION', {
-      title: s.createdUserTitle,
-      content: s.createdUserContent(view.counselorName),
-      link: `/counseling/sessions/${row.id}?senderType=USER`,
-    });
-    await deps.notifier.notify('COUNSELOR', counselor.userId, 'SESSION_REQUESTED', {
-      title: s.createdCounselorTitle,
-      content: s.createdCounselorContent(view.userDisplayName),
-      link: `/counseling/sessions/${row.id}?senderType=COUNSELOR`,
-    });
-    return c.json(toSessionDto(view), 201);
-  });
+  return new Hono().post(
+    '/sessions',
+    describeRoute({
+      operationId: 'createDevSession',
+      summary:
+        'Development only: create a session of any status; the user and the counselor are notified',
+      tags: ['dev'],
+      responses: {
+        201: answer('The new Session', sessionSchema),
+        400: errorAnswer('Bad body, or no such user or counselor (field userId / counselorId)'),
+      },
+    }),
+    validate('json', devSessionSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      if (!(await users.findById(body.userId))) throw fieldError('userId', s.userNotFound);
+      const counselor = await counselors.findById(body.counselorId);
+      if (!counselor) throw fieldError('counselorId', s.counselorNotFound);
+      const startType: StartType = body.startTime === null ? 'IMMEDIATE' : 'RESERVATION';
+      const row = await sessions.insert({
+        userId: body.userId,
+        counselorId: counselor.id,
+        status: body.status,
+        startTime: body.startTime === null ? null : new Date(body.startTime),
+        durationSeconds: body.durationSeconds,
+        counselingType: body.type,
+        startType,
+        productName: s.demoProductName,
+      });
+      const view = await sessions.findView(row.id);
+      if (!view) throw new Error(`session ${row.id} vanished after insert`);
+      await deps.notifier.notify('USER', body.userId, 'COUNSELING_SESSION', {
+        title: s.createdUserTitle,
+        content: s.createdUserContent(view.counselorName),
+        link: `/counseling/sessions/${row.id}?senderType=USER`,
+      });
+      await deps.notifier.notify('COUNSELOR', counselor.userId, 'SESSION_REQUESTED', {
+        title: s.createdCounselorTitle,
+        content: s.createdCounselorContent(view.userDisplayName),
+        link: `/counseling/sessions/${row.id}?senderType=COUNSELOR`,
+      });
+      return c.json(toSessionDto(view), 201);
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { devRoutes } from './routes-dev';
 import { healthRoutes } from './routes-health';
 import { openApiRoutes } from './routes-openapi';
 
-/** Health, the OpenAPI document and the dev ping/echo of the body pipeline. */
+/** Health, the OpenAPI document of the whole app and the dev ping/echo of the body pipeline. */
 export function mountSystem(
   app: Hono,
   { database, logger, production }: { database: Database; logger: Logger; production: boolean },
@@ -15,7 +15,8 @@ export function mountSystem(
     '/api/health',
     healthRoutes({ driver: database.driver, health: createHealthRepository(database.db), logger }),
   );
-  app.route('/api/openapi.json', openApiRoutes());
+  // The whole app, read at the first request: every route mounted after this one is in it.
+  app.route('/api/openapi.json', openApiRoutes(app));
   if (!production) app.route('/api/dev', devRoutes());
 }
 

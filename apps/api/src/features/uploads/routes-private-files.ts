@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { errorAnswer } from '../../lib/openapi';
 import type { AuthEnv } from '../../middleware/auth';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { UploadPurposes } from './purposes';
@@ -34,19 +36,35 @@ export function privateFileRoutes({
     return purpose.canView(viewerUserId, row);
   };
 
-  return new Hono<AuthEnv>().get('/:uploadId/:file', async (c) => {
-    const { uploadId, file } = c.req.param();
-    const row = UUID.test(uploadId) ? await uploads.findById(uploadId) : undefined;
-    if (row?.visibility !== 'PRIVATE') throw AppError.notFound();
-    const key = `${storageFolder(row)}/${file}`;
-    if (!storageKeysOf(row).includes(key)) throw AppError.notFound();
-    if (!(await mayView(c.get('auth').userId, row))) throw AppError.notFound();
-    const stored = await storage.get(key);
-    if (!stored) throw AppError.notFound();
-    // Access depends on the caller, so no shared cache may keep it (no-store stays).
-    return c.body(stored.bytes, 200, {
-      'Content-Type': stored.contentType,
-      'X-Content-Type-Options': 'nosniff',
-    });
-  });
+  return new Hono<AuthEnv>().get(
+    '/:uploadId/:file',
+    describeRoute({
+      operationId: 'getPrivateFile',
+      summary:
+        "A PRIVATE upload's original or thumbnail, to its owner and to whom its purpose allows",
+      tags: ['uploads'],
+      responses: {
+        200: {
+          description: 'The file; never cached by a shared cache',
+          content: { 'image/jpeg': {}, 'image/png': {}, 'image/webp': {} },
+        },
+        404: errorAnswer('No such file, not PRIVATE, or not the caller’s to see (NOT_FOUND)'),
+      },
+    }),
+    async (c) => {
+      const { uploadId, file } = c.req.param();
+      const row = UUID.test(uploadId) ? await uploads.findById(uploadId) : undefined;
+      if (row?.visibility !== 'PRIVATE') throw AppError.notFound();
+      const key = `${storageFolder(row)}/${file}`;
+      if (!storageKeysOf(row).includes(key)) throw AppError.notFound();
+      if (!(await mayView(c.get('auth').userId, row))) throw AppError.notFound();
+      const stored = await storage.get(key);
+      if (!stored) throw AppError.notFound();
+      // Access depends on the caller, so no shared cache may keep it (no-store stays).
+      return c.body(stored.bytes, 200, {
+        'Content-Type': stored.contentType,
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  );
 }

@@ -1,6 +1,10 @@
+import { STORED_THUMBNAIL_WIDTHS, uploadFormSchema, uploadResponseSchema } from '@arcana/domain';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/messages';
+import { answer, errorAnswer, jsonSchemaOf } from '../../lib/openapi';
 import type { AuthEnv } from '../../middleware/auth';
 import { bodySizeLimit } from '../../middleware/body-limit';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -38,6 +42,22 @@ function visibilityOf(field: unknown): UploadVisibility {
 export function uploadRoutes(uploads: UploadService) {
   return new Hono<AuthEnv>().post(
     '/',
+    describeRoute({
+      operationId: 'uploadImage',
+      summary: `Store a JPEG, PNG, WebP or GIF (first frame) of at most 10 MB and 40 megapixels: turned upright by EXIF, metadata removed, WebP thumbnails ${STORED_THUMBNAIL_WIDTHS.join('/')} px wide (never enlarged)`,
+      tags: ['uploads'],
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: jsonSchemaOf(uploadFormSchema) } },
+      },
+      responses: {
+        201: answer('Stored; the caller owns the upload', uploadResponseSchema),
+        400: errorAnswer(
+          'No file (UPLOAD_FILE_REQUIRED), not a JPEG/PNG/WebP/GIF (UPLOAD_NOT_AN_IMAGE), over 40 megapixels (UPLOAD_TOO_MANY_PIXELS) or a bad visibility (VALIDATION_FAILED)',
+        ),
+        413: errorAnswer('Over 10 MB (UPLOAD_TOO_LARGE)'),
+      },
+    }),
     // Stops reading a bigger body at the limit, with or without a Content-Length.
     bodySizeLimit({
       maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
@@ -76,16 +96,40 @@ export function uploadRoutes(uploads: UploadService) {
  * never change content, so browsers and CDNs may keep them for a year.
  */
 export function publicFileRoutes(storage: FileStorage) {
-  return new Hono().get('/:key{.+}', async (c) => {
-    const key = c.req.param('key');
-    // PRIVATE uploads live under private/ and are served only by GET /api/client/files.
-    const servable = isSafeStorageKey(key) && !key.startsWith(PRIVATE_KEY_PREFIX);
-    const file = servable ? await storage.get(key) : null;
-    if (!file) throw AppError.notFound();
-    return c.body(file.bytes, 200, {
-      'Content-Type': file.contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-    });
-  });
+  return new Hono().get(
+    '/:key{.+}',
+    describeRoute({
+      operationId: 'getStoredFile',
+      summary: 'A stored original or thumbnail of a PUBLIC upload; immutable, cached for a year',
+      tags: ['uploads'],
+      parameters: [
+        {
+          name: 'key',
+          in: 'path',
+          required: true,
+          description: 'e.g. <uploadId>/w360.webp (may contain /)',
+          schema: jsonSchemaOf(v.string()),
+        },
+      ],
+      responses: {
+        200: {
+          description: 'The file, with Cache-Control: public, max-age=31536000, immutable',
+          content: { 'image/jpeg': {}, 'image/png': {}, 'image/webp': {} },
+        },
+        404: errorAnswer('No such file'),
+      },
+    }),
+    async (c) => {
+      const key = c.req.param('key');
+      // PRIVATE uploads live under private/ and are served only by GET /api/client/files.
+      const servable = isSafeStorageKey(key) && !key.startsWith(PRIVATE_KEY_PREFIX);
+      const file = servable ? await storage.get(key) : null;
+      if (!file) throw AppError.notFound();
+      return c.body(file.bytes, 200, {
+        'Content-Type': file.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  );
 }
