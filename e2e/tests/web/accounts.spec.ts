@@ -218,6 +218,8 @@ test('reset password, then the new password logs in and the old one does not', a
   await page.goto('/login');
   await page.getByRole('link', { name: '비밀번호 찾기' }).click();
   await expect(page).toHaveURL(/\/auth\/reset-password$/);
+  // The address changes before the new page draws: the login form's 아이디 is still there.
+  await expect(page.getByRole('heading', { level: 1, name: '비밀번호 찾기' })).toBeVisible();
 
   await page.getByLabel('아이디').fill(account.username);
   await verifyMobile(page, account.mobile);

@@ -15,15 +15,34 @@ export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store|@formatjs|intl-messageformat|valibot)[\\/]/;
 
 /**
- * What every form page runs (the login form, fields, buttons, the auth calls, mutations): one
- * chunk instead of a dozen small ones, so /login, a first page too, downloads less.
+ * What the form pages draw (fields, buttons, the login form and its texts, the auth lookups the
+ * login page asks at once): one chunk instead of a dozen small ones, so /login, a first page
+ * too, downloads less.
  */
 export const FORM_MODULES = new RegExp(
   [
     String.raw`packages[\/]ui[\/]src[\/]components[\/](?:Text|TextField|Checkbox|Button|Spinner|Stack)[\/]`,
-    String.raw`packages[\/]app-shell[\/]src[\/](?:auth|forms)[\/]`,
-    String.raw`packages[\/]api-client[\/]src[\/]auth[\/]`,
-    String.raw`packages[\/]domain[\/]src[\/]schemas[\/](?:account|social)\.ts$`,
+    String.raw`packages[\/]app-shell[\/]src[\/]auth[\/](?:LoginForm|redirect-after-login)\.tsx?$`,
+    String.raw`packages[\/]app-shell[\/]src[\/](?:intl[\/]auth-messages\.ts|messages[\/]auth\.compiled\.json)$`,
+    String.raw`packages[\/]api-client[\/]src[\/]auth[\/](?:auth-queries|lookups)\.ts$`,
+    String.raw`packages[\/]domain[\/]src[\/]schemas[\/]social-providers\.ts$`,
+    // The web login page's own pieces it shares with the join pages (texts, social buttons).
+    String.raw`apps[\/]web[\/]src[\/]features[\/]auth[\/](?:login-intl\.ts|login\.compiled\.json|SocialButtons\.tsx|use-remember-redirect\.ts)$`,
+  ].join('|'),
+);
+
+/**
+ * What the form pages send with (the auth calls and their account schemas, the mutations, the
+ * field errors). The login form loads it when it gets focus, so it is never part of a first
+ * visit of /login; the other form pages load it with their code. A group takes the modules its
+ * members import too, so whatever /login runs at once must be in an earlier group (`forms`).
+ */
+export const FORM_CALL_MODULES = new RegExp(
+  [
+    String.raw`packages[\/]app-shell[\/]src[\/]auth[\/](?:login-call|session-actions|fcm-token)\.ts$`,
+    String.raw`packages[\/]app-shell[\/]src[\/]forms[\/]`,
+    String.raw`packages[\/]api-client[\/]src[\/]auth[\/](?:fetchers|queries|logout)\.ts$`,
+    String.raw`packages[\/]domain[\/]src[\/]schemas[\/]account\.ts$`,
     String.raw`node_modules[\/].*[\/](?:mutationObserver|useMutation|mutationOptions)\.js$`,
   ].join('|'),
 );
@@ -168,6 +187,7 @@ export function arcanaAppConfig({ app, port, root }) {
               { name: 'framework', test: FRAMEWORK_MODULES, tags: ['$initial'] },
               { name: 'shell', tags: ['$initial'] },
               { name: 'forms', test: FORM_MODULES },
+              { name: 'form-calls', test: FORM_CALL_MODULES },
             ],
           },
         },

@@ -48,6 +48,7 @@ export {
 export { iconButtonStyle } from './components/IconButton/IconButton.css.ts';
 export type { IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { IconButton } from './components/IconButton/IconButton.tsx';
+export { logoStyle } from './components/Logo/Logo.css.ts';
 export { BottomNav } from './components/Navigation/BottomNav.tsx';
 export type {
   NavItem,

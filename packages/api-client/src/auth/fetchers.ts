@@ -13,12 +13,13 @@ import {
   sendCodeResponseSchema,
   socialAuthorizeResponseSchema,
   socialLoginResponseSchema,
-  socialProvidersSchema,
   type VerifyCodeRequest,
   verifyCodeResponseSchema,
 } from '@arcana/domain';
-import * as v from 'valibot';
 import { apiFetch } from '../http';
+
+// The lookups live apart so a page can ask them without the rest (lookups.ts).
+export { socialProviders, usernameAvailable } from './lookups';
 
 // The /api/auth calls (issue 3 contract). They only talk to the api; storing the tokens of a
 // login answer is the session's job (session.ts), so a fetcher can be reused anywhere.
@@ -65,18 +66,6 @@ export function verifyCode(body: VerifyCodeRequest) {
   });
 }
 
-const usernameAvailableSchema = v.object({ available: v.boolean() });
-
-/** GET /api/auth/username-available?username= → { available }. */
-export function usernameAvailable(username: string, signal?: AbortSignal) {
-  return apiFetch('/api/auth/username-available', {
-    query: { username },
-    schema: usernameAvailableSchema,
-    signal,
-    silent: true,
-  });
-}
-
 /** POST /api/auth/join → 201 LoginResponse. */
 export function join(body: JoinRequest): Promise<LoginResponse> {
   return apiFetch('/api/auth/join', {
@@ -100,15 +89,6 @@ export function forgotId(verificationToken: string): Promise<ForgotIdResponse> {
 /** POST /api/auth/reset-password → 204. */
 export async function resetPassword(body: ResetPasswordRequest): Promise<void> {
   await apiFetch('/api/auth/reset-password', { method: 'POST', body, silent: true });
-}
-
-/** GET /api/auth/social/providers → { kakao, google }: only configured providers are offered. */
-export function socialProviders(signal?: AbortSignal) {
-  return apiFetch('/api/auth/social/providers', {
-    schema: socialProvidersSchema,
-    signal,
-    silent: true,
-  });
 }
 
 /** GET /api/auth/social/{provider}/authorize?redirectUri= → { url } of the consent page. */

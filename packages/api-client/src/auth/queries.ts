@@ -9,7 +9,8 @@ import type {
   User,
   VerifyCodeRequest,
 } from '@arcana/domain';
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { authQueries } from './auth-queries';
 import {
   forgotId,
   join,
@@ -19,34 +20,16 @@ import {
   socialAuthorize,
   socialJoin,
   socialLogin,
-  socialProviders,
-  usernameAvailable,
   verifyCode,
 } from './fetchers';
 import { meQueries } from './me-queries';
 
 // Reachable from here as well (the /me mutations import it from this module).
-export { meQueries };
+// Defined apart so a page can read them without the mutations below (auth-queries.ts).
+export { authQueries, meQueries };
 
 import { logoutSession } from './logout';
 import { startSession } from './session';
-
-export const authQueries = {
-  all: () => ['auth'] as const,
-  /** Which social buttons to show; the configuration changes only with a deploy. */
-  socialProviders: () =>
-    queryOptions({
-      queryKey: [...authQueries.all(), 'social-providers'] as const,
-      queryFn: ({ signal }) => socialProviders(signal),
-      staleTime: 10 * 60_000,
-    }),
-  usernameAvailable: (username: string) =>
-    queryOptions({
-      queryKey: [...authQueries.all(), 'username-available', username] as const,
-      queryFn: ({ signal }) => usernameAvailable(username, signal),
-      staleTime: 0,
-    }),
-};
 
 function storeUser(client: QueryClient, user: User): void {
   client.setQueryData(meQueries.all(), user);

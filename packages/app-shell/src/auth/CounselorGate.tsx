@@ -1,6 +1,6 @@
 import { Button, buttonStyle, Card, Heading, Spinner, Stack, Text } from '@arcana/ui';
 import { Outlet } from '@tanstack/react-router';
-import { t } from '../intl/auth-messages';
+import { t } from '../intl/counselor-gate-messages';
 import { useSession } from './session';
 import { useLogout } from './session-actions';
 

@@ -91,8 +91,9 @@ describe('LoginForm', () => {
     renderLogin();
     fireEvent.click(await screen.findByRole('button', { name: '로그인' }));
 
+    // The check loads with the form's first use (login-call.ts), so the messages come a tick later.
     const username = screen.getByLabelText('아이디');
-    expect(username.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
     expect(
       document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent,
     ).toBe('아이디를 입력해 주세요.');

@@ -1,12 +1,15 @@
 import { isApiError } from '@arcana/api-client';
-import { loginRequestSchema } from '@arcana/domain';
 import { Button, Checkbox, Stack, Text, TextField } from '@arcana/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { type FieldErrors, fieldErrorsOf } from '../forms/field-errors';
+import type { FieldErrors } from '../forms/field-errors';
 import { t } from '../intl/auth-messages';
 import { useSettings } from '../settings/settings';
-import { useLogin, useRedirectAfterLogin } from './session-actions';
+import { useRedirectAfterLogin } from './redirect-after-login';
+
+// The check and the call load when the form gets focus, at the latest when it is sent: the page
+// draws without them (DESIGN "Budgets").
+const loadLoginCall = () => import('./login-call');
 
 export type LoginFormProps = {
   /** Links under the button (회원가입, 아이디 찾기, 비밀번호 찾기 in the web app). */
@@ -34,36 +37,54 @@ export function LoginForm({ footer, onLoggedIn }: LoginFormProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
   const [settings] = useSettings();
-  const login = useLogin();
+  const queryClient = useQueryClient();
+  // A ref as well as state: a second submit in the same tick must see the first one.
+  const sending = useRef(false);
+  const [isPending, setPending] = useState(false);
   const redirectAfterLogin = useRedirectAfterLogin();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (login.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     setFormError(null);
-    const parsed = v.safeParse(loginRequestSchema, { username, password, rememberMe });
-    if (!parsed.success) {
-      const next = fieldErrorsOf(parsed.issues);
-      setErrors(next);
-      (next.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    login.mutate(
-      {
-        ...parsed.output,
+    const send = async () => {
+      const { checkLogin, logIn } = await loadLoginCall();
+      const checked = checkLogin({ username, password, rememberMe });
+      if (!checked.success) {
+        setErrors(checked.errors);
+        (checked.errors.username ? usernameRef : passwordRef).current?.focus();
+        return false;
+      }
+      setErrors({});
+      setPending(true);
+      await logIn(queryClient, {
+        ...checked.output,
         ...(settings.fcmToken ? { fcmToken: settings.fcmToken } : {}),
         ...(settings.appVersion ? { appVersion: settings.appVersion } : {}),
-      },
-      {
-        onSuccess: () => (onLoggedIn ?? redirectAfterLogin)(),
-        onError: (error) => setFormError(loginErrorMessage(error)),
-      },
-    );
+      });
+      return true;
+    };
+    send()
+      .finally(() => {
+        sending.current = false;
+        setPending(false);
+      })
+      .then(
+        (loggedIn) => {
+          if (loggedIn) (onLoggedIn ?? redirectAfterLogin)();
+        },
+        (error: unknown) => setFormError(loginErrorMessage(error)),
+      );
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-describedby={formError ? formErrorId : undefined}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadLoginCall().catch(() => {})}
+      aria-describedby={formError ? formErrorId : undefined}
+    >
       <Stack gap={4}>
         <TextField
           ref={usernameRef}
@@ -98,7 +119,7 @@ export function LoginForm({ footer, onLoggedIn }: LoginFormProps) {
             {formError}
           </Text>
         ) : null}
-        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+        <Button type="submit" size="lg" fullWidth loading={isPending}>
           {t('shell.auth.submit')}
         </Button>
         {footer}

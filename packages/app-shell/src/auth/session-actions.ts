@@ -3,19 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useSettings } from '../settings/settings';
-import { afterLogoutAction, takeRedirectUri } from './redirect-uri';
+import { afterLogoutAction } from './redirect-uri';
+
+export { useRedirectAfterLogin } from './redirect-after-login';
 
 // Login and logout actions, apart from useSession: every page needs the session, only the pages
 // with a login form or a logout button need these (and the auth calls they bring along).
-
-/** SPEC §2: after login go to the redirectUri (query, else the remembered cookie), else '/'. */
-export function useRedirectAfterLogin(): () => void {
-  const router = useRouter();
-  return useCallback(() => {
-    const target = takeRedirectUri(typeof window === 'undefined' ? '' : window.location.search);
-    void router.navigate({ href: target, replace: true });
-  }, [router]);
-}
 
 /** The password login mutation; it stores the session and puts the user into ['me']. */
 export function useLogin() {

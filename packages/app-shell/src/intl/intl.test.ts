@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { expect, it } from 'vitest';
 import { t as authT } from './auth-messages';
+import { t as gateT } from './counselor-gate-messages';
 import { createAppIntl, createTranslator, t } from './intl';
 import { t as notificationT } from './notification-messages';
 import { t as validationT } from './validation-messages';
@@ -42,6 +43,7 @@ it('reads the form and notification texts through their own catalogs, on top of 
   expect(validationT('shell.validation.maxLength', { max: 5 })).toContain('5');
   expect(authT('shell.auth.submit')).toBe('로그인');
   expect(authT('shell.action.home')).toBe('홈으로');
+  expect(gateT('shell.auth.counselorOnly.apply')).toBe('상담사 신청하기');
   expect(notificationT('shell.notifications.bellUnread', { count: 3 })).toBe('알림 3개 읽지 않음');
   expect(notificationT('shell.loading')).toBe(t('shell.loading'));
 });

@@ -1,4 +1,5 @@
-import { HeadContent, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
+import { PageTitle } from '../head/PageTitle';
 import { RealtimeMount, type RealtimeOptions } from '../notifications/RealtimeMount';
 import { RouteRuleFollower } from '../route-rules/RouteRuleFollower';
 import { AppLayout, type AppLayoutProps } from './AppLayout';
@@ -8,11 +9,11 @@ export type ShellRootProps = Omit<AppLayoutProps, 'children'> & {
   realtime?: RealtimeOptions;
 };
 
-/** The root route's component in both apps: head tags, route rules, the route's layout. */
+/** The root route's component in both apps: the title, route rules, the route's layout. */
 export function ShellRoot({ realtime, ...props }: ShellRootProps) {
   return (
     <>
-      <HeadContent />
+      <PageTitle />
       <RouteRuleFollower />
       {realtime ? <RealtimeMount {...realtime} /> : null}
       <AppLayout {...props}>

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
-import { SOCIAL_PROVIDERS } from './account';
+import { SOCIAL_PROVIDERS } from '../constants/auth';
 import { isoDateTimeSchema } from './common';
 import { loginResponseSchema } from './login-response';
+import { socialProvidersSchema } from './social-providers';
 
 // Answers of the social login and linking calls (issue 3). Requests live in account.ts.
 
-/** Which providers are configured; SPEC §9: a provider is offered only with a client ID. */
-export const socialProvidersSchema = v.object({ kakao: v.boolean(), google: v.boolean() });
-export type SocialProviders = v.InferOutput<typeof socialProvidersSchema>;
+export { type SocialProviders, socialProvidersSchema } from './social-providers';
 
 /** POST /api/auth/social/login: either a session, or a ticket to finish joining. */
 export const socialLoginResponseSchema = v.variant('result', [

@@ -1,8 +1,9 @@
-import { authMutations, authQueries } from '@arcana/api-client';
+import { authQueries } from '@arcana/api-client';
 import { rememberedRedirectUri } from '@arcana/app-shell';
 import type { SocialProvider } from '@arcana/domain';
 import { Button } from '@arcana/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import * as styles from './auth.css';
 import { t } from './login-intl';
 
@@ -17,17 +18,32 @@ const PROVIDERS: { provider: SocialProvider; key: 'kakao' | 'google' }[] = [
  */
 export function SocialButtons() {
   const providers = useQuery(authQueries.socialProviders());
-  const authorize = useMutation(authMutations.socialAuthorize());
+  const queryClient = useQueryClient();
+  // The provider being authorized; a ref too, so a second click in the same tick sees it.
+  const [pending, setPending] = useState<SocialProvider | null>(null);
+  const starting = useRef(false);
   const enabled = PROVIDERS.filter(({ key }) => providers.data?.[key]);
   if (enabled.length === 0) return null;
 
   const start = (provider: SocialProvider) => {
-    if (authorize.isPending) return;
+    if (starting.current) return;
+    starting.current = true;
+    setPending(provider);
     const redirectUri = rememberedRedirectUri() ?? undefined;
-    authorize.mutate(
-      { provider, ...(redirectUri ? { redirectUri } : {}) },
-      { onSuccess: ({ url }) => window.location.assign(url) },
-    );
+    // The authorize call loads on the click (social-authorize.ts). A failure is already
+    // reported by the api client; the buttons just become usable again.
+    import('./social-authorize')
+      .then(({ authorizeSocial }) =>
+        authorizeSocial(queryClient, { provider, ...(redirectUri ? { redirectUri } : {}) }),
+      )
+      .finally(() => {
+        starting.current = false;
+        setPending(null);
+      })
+      .then(
+        ({ url }) => window.location.assign(url),
+        () => {},
+      );
   };
 
   return (
@@ -40,8 +56,8 @@ export function SocialButtons() {
             variant="secondary"
             size="lg"
             fullWidth
-            loading={authorize.isPending && authorize.variables?.provider === provider}
-            disabled={authorize.isPending}
+            loading={pending === provider}
+            disabled={pending !== null}
             onClick={() => start(provider)}
           >
             {t(`web.auth.social.${key}`)}

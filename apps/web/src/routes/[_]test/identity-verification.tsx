@@ -1,16 +1,12 @@
 import { pageHead, requireUser, safeRedirectPath } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { t } from '../../app/intl';
 import { IdentityVerificationTestPage } from '../../features/me/IdentityVerificationTestPage';
-
-const searchSchema = v.object({
-  returnTo: v.fallback(v.optional(v.string()), undefined),
-});
+import { validateReturnToSearch } from '../../features/me/search';
 
 // SPEC §2 test page; the verification it makes belongs to the signed-in user.
 export const Route = createFileRoute('/_test/identity-verification')({
-  validateSearch: (search) => v.parse(searchSchema, search),
+  validateSearch: validateReturnToSearch,
   beforeLoad: requireUser,
   head: () => pageHead(t('web.me.identity.title')),
   staticData: { layout: 'content', title: t('web.me.identity.title') },
