@@ -1,16 +1,12 @@
-import type { NotificationAudience } from '@arcana/domain';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../auth/session';
+import type { NotificationBellProps } from './notification-bell-props';
+
+export type { NotificationBellProps };
 
 // The bell, its count query and its texts load only once its audience is logged in: a guest's
 // first visit never downloads them (DESIGN "Budgets").
 const NotificationBellLink = lazy(() => import('./NotificationBellLink'));
-
-export type NotificationBellProps = {
-  audience: NotificationAudience;
-  /** The notification list: /me/notifications (web) or /counselor/notifications (counselor). */
-  to: string;
-};
 
 /** The header bell with the unread count; guests get no bell at all. */
 export function NotificationBell({ audience, to }: NotificationBellProps) {

@@ -2,7 +2,7 @@ import { notificationQueries } from '@arcana/api-client';
 import { BellIcon, iconButtonStyle, vars } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { NotificationBellProps } from './NotificationBell';
+import type { NotificationBellProps } from './notification-bell-props';
 import { unreadBadgeText, unreadBellLabel } from './unread-badge';
 
 /**
