@@ -1,7 +1,13 @@
 import { multilineText } from '@arcana/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { findTextProblems, isAcceptableText, MAX_TEXT_ERRORS, textProblem } from './text-policy';
+import {
+  findTextProblems,
+  isAcceptableText,
+  MAX_TEXT_ERRORS,
+  printable,
+  textProblem,
+} from './text-policy';
 
 const CONTROL = '입력할 수 없는 문자가 들어 있어요. 다시 확인해 주세요.';
 const LINE_BREAK = '이 항목에는 줄바꿈이나 탭을 넣을 수 없어요.';
@@ -114,5 +120,17 @@ describe('findTextProblems', () => {
     const problems = findTextProblems(input, schema, 'json');
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toBe(CONTROL);
+  });
+});
+
+describe('printable', () => {
+  it('escapes what the policy refuses and keeps the rest', () => {
+    expect(printable('/api/a\nGET /api/forged 200')).toBe('/api/a\\u{a}GET /api/forged 200');
+    expect(printable('탭\t널\u0000델\u007f씨\u0085')).toBe('탭\\u{9}널\\u{0}델\\u{7f}씨\\u{85}');
+    expect(printable('نام‏ 😀 사진.png')).toBe('نام‏ 😀 사진.png');
+  });
+
+  it('takes a replacement of its own', () => {
+    expect(printable('a\u0000b\u2028c', () => '')).toBe('abc');
   });
 });

@@ -38,6 +38,22 @@ export function isAcceptableText(value: string, options?: { multiline?: boolean 
   return textProblem(value, options) === null;
 }
 
+/**
+ * A string with every character the policy refuses (line breaks included) put in a visible
+ * form: for text kept only for display or logs, where refusing would lose more than it saves.
+ * `replacement` gets each bad character; by default it becomes its `\\u{…}` escape.
+ */
+export function printable(
+  value: string,
+  replacement: (character: string) => string = escapeCharacter,
+): string {
+  return value.replace(UNPRINTABLE, replacement);
+}
+
+function escapeCharacter(character: string): string {
+  return `\\u{${(character.codePointAt(0) ?? 0).toString(16)}}`;
+}
+
 export function textProblemMessage(problem: TextProblem): string {
   return problem === 'control' ? messages.text.controlCharacter : messages.text.lineBreak;
 }
@@ -111,7 +127,7 @@ function fieldName(path: PathNode, target: keyof ValidationTargets): string {
   // A bad key is named in the answer with its bad characters replaced, so it stays printable.
   return keys
     .reverse()
-    .map((key) => String(key).replace(UNPRINTABLE, '\uFFFD'))
+    .map((key) => printable(String(key), () => '\uFFFD'))
     .join('.');
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Image, STORED_THUMBNAIL_WIDTHS, type UploadResponse } from '@arcana/domain';
 import type { AppDb } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { printable } from '../../lib/text-policy';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { processImage } from './image-processing';
 import { createUploadsRepository, type UploadRow, type UploadVisibility } from './repository';
@@ -46,9 +47,9 @@ const ORIGIN_NAME_MAX_LENGTH = 255;
  */
 export function cleanOriginName(name: string | undefined): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the target
-  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return printable.slice(0, ORIGIN_NAME_MAX_LENGTH) || 'image';
+  // The shared policy's characters are dropped rather than refused: the name is only shown.
+  const shown = printable(base, () => '').trim();
+  return shown.slice(0, ORIGIN_NAME_MAX_LENGTH) || 'image';
 }
 
 export function toImage(row: UploadRow): Image {
