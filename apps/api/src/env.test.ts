@@ -124,6 +124,66 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('reads the LLM endpoint only when both LLM_BASE_URL and LLM_MODEL are set', () => {
+    expect(loadEnv({ JWT_SECRET: SECRET }).llm).toBeUndefined();
+    expect(
+      loadEnv({
+        JWT_SECRET: SECRET,
+        LLM_BASE_URL: 'https://api.openai.com/v1/',
+        LLM_MODEL: 'gpt-4o-mini',
+        LLM_API_KEY: 'sk-test',
+      }).llm,
+    ).toEqual({ baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKey: 'sk-test' });
+    expect(
+      loadEnv({
+        JWT_SECRET: SECRET,
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+        LLM_MODEL: 'llama3',
+      }).llm,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: undefined });
+  });
+
+  it('refuses half an LLM configuration and a base URL that is not http(s)', () => {
+    const base = { JWT_SECRET: SECRET };
+    expect(() => loadEnv({ ...base, LLM_BASE_URL: 'https://llm.example/v1' })).toThrow(
+      /LLM_BASE_URL and LLM_MODEL go together/,
+    );
+    expect(() => loadEnv({ ...base, LLM_MODEL: 'gpt-4o-mini' })).toThrow(/go together/);
+    expect(() => loadEnv({ ...base, LLM_API_KEY: 'sk-test' })).toThrow(/LLM_API_KEY is set/);
+    expect(() =>
+      loadEnv({ ...base, LLM_BASE_URL: 'ftp://llm.example/v1', LLM_MODEL: 'm' }),
+    ).toThrow(/LLM_BASE_URL: must be http:\/\/ or https:\/\//);
+    expect(() => loadEnv({ ...base, LLM_BASE_URL: 'llm.example', LLM_MODEL: 'm' })).toThrow(
+      /LLM_BASE_URL/,
+    );
+    expect(() =>
+      loadEnv({ ...base, LLM_BASE_URL: 'https://u:p@llm.example/v1', LLM_MODEL: 'm' }),
+    ).toThrow(/must not hold credentials/);
+  });
+
+  it('sends an LLM key in production only over https or to this machine', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      SOLAPI_API_KEY: 'key',
+      SOLAPI_API_SECRET: 'secret',
+      SOLAPI_SENDER: '0212345678',
+      PORTONE_API_SECRET: 'portone-secret',
+      PORTONE_STORE_ID: 'store-1',
+      LLM_MODEL: 'm',
+      LLM_API_KEY: 'sk-test',
+    };
+    expect(() => loadEnv({ ...production, LLM_BASE_URL: 'http://llm.example/v1' })).toThrow(
+      /must be https:\/\/ in production/,
+    );
+    expect(loadEnv({ ...production, LLM_BASE_URL: 'http://127.0.0.1:8000/v1' }).llm?.baseUrl).toBe(
+      'http://127.0.0.1:8000/v1',
+    );
+    expect(loadEnv({ ...production, LLM_BASE_URL: 'https://llm.example/v1' }).llm?.baseUrl).toBe(
+      'https://llm.example/v1',
+    );
+  });
+
   it('refuses to start in production without JWT_SECRET', () => {
     const dataDir = tempDataDir();
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(EnvError);

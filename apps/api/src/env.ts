@@ -31,10 +31,17 @@ export type Env = {
    * saw to X-Forwarded-For (lib/client-address.ts). 0 (TRUST_PROXY off): the header is ignored.
    */
   trustProxyHops: number;
+  /**
+   * An OpenAI-compatible chat endpoint (LLM_BASE_URL + LLM_MODEL, optional LLM_API_KEY); absent,
+   * the AI feature's offline reader answers (DESIGN "AI").
+   */
+  llm?: LlmConfig | undefined;
 };
 
 export type SolapiConfig = { apiKey: string; apiSecret: string; sender: string; baseUrl: string };
 export type PortOneConfig = { apiSecret: string; storeId: string; baseUrl: string };
+/** `baseUrl` includes the version path (`https://api.openai.com/v1`), no trailing slash. */
+export type LlmConfig = { baseUrl: string; model: string; apiKey: string | undefined };
 export type OAuthClientConfig = {
   clientId: string;
   clientSecret: string | undefined;
@@ -92,6 +99,26 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   GOOGLE_CLIENT_SECRET: v.optional(v.string()),
   GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url()), 'https://accounts.google.com'),
+  // No default endpoint in any mode: unset means the offline reader, never a guessed service.
+  LLM_BASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be an absolute URL such as https://api.openai.com/v1'),
+      // v.url reported an unparsable value already; these checks look only at parsable ones.
+      v.check(
+        (value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol),
+        'must be http:// or https://',
+      ),
+      v.check((value) => {
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        return url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+      }, 'must not hold credentials, a query or a fragment (the key goes in LLM_API_KEY)'),
+      v.transform((value) => value.replace(/\/+$/, '')),
+    ),
+  ),
+  LLM_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a model'))),
+  LLM_API_KEY: v.optional(v.string()),
   // `true` is one proxy; a number says how many stand in a chain (a CDN, then nginx).
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -142,6 +169,7 @@ export function loadEnv(source: Source = process.env): Env {
       google: oauthClient(raw.GOOGLE_CLIENT_ID, raw.GOOGLE_CLIENT_SECRET, raw.GOOGLE_ISSUER),
     },
     trustProxyHops: raw.TRUST_PROXY,
+    llm: llmConfig(raw, production),
   };
 }
 
@@ -189,6 +217,25 @@ function identityConfig(raw: Raw, production: boolean): Env['identity'] {
       baseUrl: raw.PORTONE_BASE_URL,
     },
   };
+}
+
+// Half a configuration is a mistake, not a request for the offline reader: say so at start-up.
+// In production a key travels only over TLS, or to this machine.
+function llmConfig(raw: Raw, production: boolean): LlmConfig | undefined {
+  if (!raw.LLM_BASE_URL && !raw.LLM_MODEL) {
+    if (raw.LLM_API_KEY)
+      throw new EnvError('LLM_API_KEY is set without LLM_BASE_URL and LLM_MODEL.');
+    return undefined;
+  }
+  if (!raw.LLM_BASE_URL || !raw.LLM_MODEL) {
+    throw new EnvError('LLM_BASE_URL and LLM_MODEL go together (LLM_API_KEY is optional).');
+  }
+  const url = new URL(raw.LLM_BASE_URL);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (production && raw.LLM_API_KEY && url.protocol === 'http:' && !loopback) {
+    throw new EnvError('LLM_BASE_URL must be https:// in production when LLM_API_KEY is set.');
+  }
+  return { baseUrl: raw.LLM_BASE_URL, model: raw.LLM_MODEL, apiKey: raw.LLM_API_KEY };
 }
 
 function oauthClient(
