@@ -271,3 +271,18 @@ export {
 } from './session';
 // Settings
 export { type AppSettings, type SafeArea, SETTINGS_DEFAULTS } from './settings';
+// Tarot: crisis words, spreads and question themes
+export { CRISIS_ANSWER, CRISIS_LINES, isCrisisText } from './tarot/crisis';
+export {
+  guessTheme,
+  isTarotSpreadId,
+  isTarotTheme,
+  TAROT_SPREAD_IDS,
+  TAROT_SPREADS,
+  TAROT_THEME_IDS,
+  TAROT_THEMES,
+  type TarotSpread,
+  type TarotSpreadId,
+  type TarotSpreadPosition,
+  type TarotTheme,
+} from './tarot/spreads';
