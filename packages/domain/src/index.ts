@@ -271,8 +271,29 @@ export {
 } from './session';
 // Settings
 export { type AppSettings, type SafeArea, SETTINGS_DEFAULTS } from './settings';
+// Tarot: card art drawn by code
+export {
+  type CardArtIdentity,
+  type CardArtOptions,
+  cardArtSvg,
+  cardBackSvg,
+} from './tarot/card-art';
 // Tarot: crisis words, spreads and question themes
 export { CRISIS_ANSWER, CRISIS_LINES, isCrisisText } from './tarot/crisis';
+// Tarot: the server's shuffle and the positions a client picks
+export {
+  cryptoRandom,
+  type DrawnOrder,
+  drawnOrder,
+  PICK_ERROR_CODES,
+  type PickErrorCode,
+  PickPositionsError,
+  pickPositions,
+  type RandomSource,
+  rejectionSampler,
+  shuffleDeck,
+  type Uint32Source,
+} from './tarot/shuffle';
 export {
   guessTheme,
   isTarotSpreadId,
