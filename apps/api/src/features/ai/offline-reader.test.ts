@@ -183,32 +183,44 @@ describe('writeOfflineReading: the synthesis', () => {
   });
 });
 
-describe('writeOfflineReading: six voices', () => {
-  const spread = TAROT_SPREADS.THREE_CARDS;
-  const base = { spread, cards: lay(spread, THREE), question: '이직해도 될까요?' } as const;
+const VOICE_CASES: [string, TarotSpread, string[], TarotTheme, string][] = [
+  ['three cards, career', TAROT_SPREADS.THREE_CARDS, THREE, 'CAREER', '이직해도 될까요?'],
+  [
+    'Celtic cross, relationships',
+    TAROT_SPREADS.CELTIC_CROSS,
+    TEN,
+    'RELATIONSHIPS',
+    '친구와 화해할까요?',
+  ],
+  ['one card, today', TAROT_SPREADS.ONE_CARD, ONE, 'TODAY', ''],
+];
+
+describe.each(VOICE_CASES)('six voices: %s', (_label, spread, codes, theme, question) => {
+  const cards = lay(spread, codes);
   const texts = AI_CHARACTERS.map((c) =>
-    writeOfflineReading({ ...base, character: c, theme: 'CAREER' }),
+    writeOfflineReading({ spread, cards, question, theme, character: c }),
   );
 
   /**
    * The sentences a character wrote itself, 12 characters or longer: the deck's own texts
-   * taken out (every character quotes those).
+   * (meanings, theme lines, advice, keywords) taken out, since every character quotes those.
    */
   function ownSentences(text: string): Set<string> {
     let rest = text;
-    for (const drawn of base.cards) {
-      const lines = drawn.reversed ? drawn.card.reversedThemes : drawn.card.uprightThemes;
-      for (const deckText of [
-        drawn.reversed ? drawn.card.reversed : drawn.card.upright,
-        lines.career,
-        lines.advice,
-        (drawn.reversed ? drawn.card.keywordsReversed : drawn.card.keywordsUpright)
-          .slice(0, 3)
-          .map((keyword) => `‘${keyword}’`)
-          .join(', '),
-      ]) {
-        rest = rest.split(deckText).join('\n');
-      }
+    for (const { card: c } of cards) {
+      const deckTexts = [
+        c.upright,
+        c.reversed,
+        ...Object.values(c.uprightThemes),
+        ...Object.values(c.reversedThemes),
+        ...[c.keywordsUpright, c.keywordsReversed].map((keywords) =>
+          keywords
+            .slice(0, 3)
+            .map((keyword) => `‘${keyword}’`)
+            .join(', '),
+        ),
+      ];
+      for (const deckText of deckTexts) rest = rest.split(deckText).join('\n');
     }
     return new Set(
       rest
@@ -226,18 +238,21 @@ describe('writeOfflineReading: six voices', () => {
   it('shares no sentence of its own with another character, openings and closings included', () => {
     const own = texts.map(ownSentences);
     for (let a = 0; a < own.length; a += 1) {
+      const paragraphs = (texts[a] ?? '').split('\n\n');
       for (let b = a + 1; b < own.length; b += 1) {
         const shared = [...(own[a] ?? [])].filter((sentence) => own[b]?.has(sentence));
         expect(shared, `${AI_CHARACTERS[a]?.slug} / ${AI_CHARACTERS[b]?.slug}`).toEqual([]);
-      }
-      const paragraphs = (texts[a] ?? '').split('\n\n');
-      for (let b = a + 1; b < texts.length; b += 1) {
         const others = (texts[b] ?? '').split('\n\n');
         expect(paragraphs[1]).not.toBe(others[1]);
         expect(paragraphs.at(-1)).not.toBe(others.at(-1));
       }
     }
   });
+});
+
+describe('writeOfflineReading: the question', () => {
+  const spread = TAROT_SPREADS.THREE_CARDS;
+  const base = { spread, cards: lay(spread, THREE), question: '이직해도 될까요?' } as const;
 
   it('quotes the question when there is one, and says something kind when there is none', () => {
     const luna = character('luna');
