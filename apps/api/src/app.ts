@@ -7,6 +7,7 @@ import { disableCounselorOfDeletedUser, mountCounselors } from './features/couns
 import { createRealtime, mountNotifications, type Realtime } from './features/notifications';
 import { mountSessions } from './features/sessions';
 import { mountSystem } from './features/system';
+import { mountTarot } from './features/tarot';
 import { createUploads, mountUploads, type Uploads } from './features/uploads';
 import { type Clock, systemClock } from './lib/clock';
 import { createErrorHandler, notFoundHandler } from './lib/error-handler';
@@ -53,9 +54,7 @@ export function createApp(deps: AppDeps) {
   const accounts = createAccountServices({ db, env, now, onAccountDeleted, uploads });
 
   const app = new Hono();
-  app.use(requestLog(logger));
-  app.use(securityHeaders);
-  app.use(noStoreByDefault);
+  app.use(requestLog(logger), securityHeaders, noStoreByDefault);
   // Before any body is parsed; the upload route keeps its own, larger limit.
   app.use('/api/*', requestBodyLimit({ exceptPaths: ['/api/client/uploads'] }));
   // The one login check of /api/client: it must stay above every /api/client route.
@@ -63,6 +62,7 @@ export function createApp(deps: AppDeps) {
 
   mountSystem(app, { database, logger, production });
   mountContent(app, { db });
+  mountTarot(app, { db });
   mountAccounts(app, { env, db, logger, now, accounts, scheduler, providers });
   // Before notifications and sessions: its COUNSELOR check also guards their counselor paths.
   mountCounselors(app, { db, production });

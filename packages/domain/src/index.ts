@@ -244,6 +244,22 @@ export {
   socialLoginResponseSchema,
   socialProvidersSchema,
 } from './schemas/social';
+export {
+  type TarotCardDetail,
+  type TarotCardSummary,
+  type TarotDeck,
+  type TarotDeckSummary,
+  type TarotSuitSummary,
+  type TarotSuitWithCards,
+  tarotCardDetailSchema,
+  tarotCardSummarySchema,
+  tarotDeckListSchema,
+  tarotDeckSchema,
+  tarotDeckSummarySchema,
+  tarotSuitSummarySchema,
+  tarotSuitWithCardsSchema,
+  tarotThemeLinesSchema,
+} from './schemas/tarot';
 export { hasMultilineTextMark, MULTILINE_TEXT_METADATA, multilineText } from './schemas/text';
 export { UPLOAD_VISIBILITIES, uploadFormSchema } from './schemas/upload';
 export { type User, userSchema } from './schemas/user';

@@ -19,5 +19,6 @@ export { counselors } from '../features/counselors/tables';
 export { notifications } from '../features/notifications/tables';
 export { counselingSessions } from '../features/sessions/tables';
 export { appMeta } from '../features/system/tables';
+export { tarotCards, tarotDecks, tarotSuits } from '../features/tarot/tables';
 export { uploads } from '../features/uploads/tables';
 export { scheduledJobs } from '../lib/scheduler/tables';

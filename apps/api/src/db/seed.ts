@@ -3,6 +3,7 @@ import { createRouteRulesRepository, type RouteRule } from '../features/content'
 import { createCounselorsRepository } from '../features/counselors';
 import { createCounselingSessionsRepository } from '../features/sessions';
 import { createAppMetaRepository } from '../features/system';
+import { seedTarotDeck } from '../features/tarot';
 import { type Clock, systemClock } from '../lib/clock';
 import { messages } from '../lib/messages';
 import type { AppDb } from './database';
@@ -113,5 +114,6 @@ export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   await createRouteRulesRepository(db).insertMissing(SEEDED_ROUTE_RULES);
   for (const account of DEMO_ACCOUNTS) await seedDemoAccount(db, account);
   await seedDemoSessions(db, now());
+  await seedTarotDeck(db);
   await createAppMetaRepository(db).set('seed_version', SEED_VERSION);
 }
