@@ -9,7 +9,7 @@ import { messages } from '../lib/messages';
 import type { AppDb } from './database';
 
 // Bump when the seed gains rows, so a database can tell which seed it last received.
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 // SPEC §2: /introduce and /welcome have no screen of their own; they forward.
 export const SEEDED_ROUTE_RULES: readonly RouteRule[] = [
