@@ -111,7 +111,8 @@ function childSchemas(parents: readonly SchemaNode[], key: string | number): unk
 
 type PathNode = { key: string | number; parent: PathNode | null } | null;
 
-const wholeTarget: Record<keyof ValidationTargets, string> = {
+/** The field an error names when a whole request part is wrong (e.g. a JSON array body). */
+export const WHOLE_TARGET_FIELD: Record<keyof ValidationTargets, string> = {
   json: 'body',
   form: 'body',
   query: 'query',
@@ -123,7 +124,7 @@ const wholeTarget: Record<keyof ValidationTargets, string> = {
 function fieldName(path: PathNode, target: keyof ValidationTargets): string {
   const keys: Array<string | number> = [];
   for (let node = path; node; node = node.parent) keys.push(node.key);
-  if (keys.length === 0) return wholeTarget[target];
+  if (keys.length === 0) return WHOLE_TARGET_FIELD[target];
   // A bad key is named in the answer with its bad characters replaced, so it stays printable.
   return keys
     .reverse()

@@ -4,21 +4,11 @@ import * as v from 'valibot';
 import { AppError, type FieldError } from './app-error';
 import { messages } from './messages';
 import { jsonSchemaOptions } from './openapi';
-import { withTextPolicy } from './text-policy';
+import { WHOLE_TARGET_FIELD, withTextPolicy } from './text-policy';
 
 // Issues a schema gives no message of its own (a missing key, a wrong type) would otherwise
 // carry valibot's English default; in the api process every such issue reads as Korean.
 v.setGlobalMessage(messages.invalidValue);
-
-// Names a field after the request part when the whole part is wrong (e.g. a JSON array body).
-const wholeTargetField: Record<keyof ValidationTargets, string> = {
-  json: 'body',
-  form: 'body',
-  query: 'query',
-  param: 'param',
-  header: 'header',
-  cookie: 'cookie',
-};
 
 /** One entry per bad field (its first issue), as DESIGN's error convention asks. */
 export function toFieldErrors(
@@ -27,14 +17,14 @@ export function toFieldErrors(
 ): FieldError[] {
   const byField = new Map<string, string>();
   for (const issue of issues) {
-    const field = v.getDotPath(issue) ?? wholeTargetField[target];
+    const field = v.getDotPath(issue) ?? WHOLE_TARGET_FIELD[target];
     if (byField.has(field)) continue;
     // A missing key is reported by the enclosing object, not by the field's own schema, so it
     // would read as a vague "invalid value"; SPEC §5's default for it is "required".
     const missing =
       issue.type === 'object' &&
       issue.received === 'undefined' &&
-      field !== wholeTargetField[target];
+      field !== WHOLE_TARGET_FIELD[target];
     byField.set(field, missing ? messages.required : issue.message || messages.invalidValue);
   }
   return [...byField].map(([field, message]) => ({ field, message }));
