@@ -150,6 +150,9 @@ test('profile edit with an image upload shows the new name and picture on /me @d
   await uploaded;
   await expect(page.getByText('프로필 사진을 바꿨어요.')).toBeVisible();
   await expect(page.getByRole('button', { name: '사진 삭제' })).toBeVisible();
+  // On a 390 px screen the toast sits over 저장하기, and a pointer resting on it pauses its timer
+  // (sonner pauses on hover): let it close (SPEC §9: 2 s) before pressing the button below it.
+  await expect(page.getByText('프로필 사진을 바꿨어요.')).toBeHidden();
 
   // The schema's Korean message shows before any call.
   await page.getByLabel('닉네임').fill('하');
