@@ -14,10 +14,21 @@ export {
   users,
   verificationCodes,
 } from '../features/accounts/tables';
+export {
+  aiCharacterFavorites,
+  aiCharacterReviews,
+  aiCharacters,
+  aiChatMessages,
+  aiDailyUsage,
+  aiReadings,
+  aiSimpleTarots,
+} from '../features/ai/tables';
+export { articleMedia, articles } from '../features/articles/tables';
 export { pages, routeRules } from '../features/content/tables';
 export { counselors } from '../features/counselors/tables';
 export { notifications } from '../features/notifications/tables';
 export { counselingSessions } from '../features/sessions/tables';
+export { comments, reactions, shares } from '../features/sharing/tables';
 export { appMeta } from '../features/system/tables';
 export { tarotCards, tarotDecks, tarotSuits } from '../features/tarot/tables';
 export { uploads } from '../features/uploads/tables';
