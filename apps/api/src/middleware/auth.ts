@@ -1,4 +1,5 @@
 import type { Role } from '@arcana/domain';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../lib/app-error';
 import { messages } from '../lib/messages';
@@ -57,5 +58,21 @@ export function requireRole(role: Role) {
   // Documented on every route below the path it is mounted on (a sub-app's use: all of it).
   return documentedMiddleware(check, {
     responses: { 403: errorAnswer(`The caller lacks the ${role} role (FORBIDDEN)`) },
+  });
+}
+
+/** Hono env of public routes that answer a guest and a logged-in caller differently. */
+export type ViewerEnv = { Variables: { viewer: AuthContext | null } };
+
+/**
+ * For /api/public routes whose answer depends on who asks (their own reading, `mine` flags):
+ * the caller of a valid `Authorization: Bearer` token, else of the `accessToken` cookie (what
+ * an EventSource sends), else null. An invalid or expired token is a guest here, never a 401.
+ */
+export function optionalLogin(sessions: AccessTokenCheck) {
+  return createMiddleware<ViewerEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization')) ?? getCookie(c, 'accessToken') ?? null;
+    c.set('viewer', token ? await sessions.authenticate(token) : null);
+    await next();
   });
 }
