@@ -22,6 +22,22 @@ const idParameter = (name: string) => ({
   schema: jsonSchemaOf(v.pipe(v.string(), v.regex(/^[0-9]+$/))),
 });
 
+/** The artwork is drawn by code from the card and changes only with a release: a day. */
+const ART_CACHE = 'public, max-age=86400';
+
+const svgAnswer = (description: string) => ({
+  description,
+  content: { 'image/svg+xml': { schema: { type: 'string' as const } } },
+});
+
+function svg(c: Context, body: string) {
+  return c.body(body, 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': ART_CACHE,
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
 function cached<T extends object>(c: Context, body: T) {
   c.header('Cache-Control', PUBLIC_CACHE);
   return c.json(body);
@@ -53,6 +69,30 @@ export function tarotDeckRoutes(service: TarotService) {
         },
       }),
       async (c) => cached(c, await service.suit(Number(c.req.param('suitId')))),
+    )
+    .get(
+      '/card-back.svg',
+      describeRoute({
+        operationId: 'getTarotCardBack',
+        summary: 'The back every card shares, drawn by code',
+        tags: ['tarot'],
+        responses: { 200: svgAnswer('The card back, 300 × 500 SVG') },
+      }),
+      (c) => svg(c, service.cardBack()),
+    )
+    .get(
+      '/cards/:cardId{[0-9]+}/art.svg',
+      describeRoute({
+        operationId: 'getTarotCardArt',
+        summary: 'One card’s face, drawn by code from its arcana, suit and number',
+        tags: ['tarot'],
+        parameters: [idParameter('cardId')],
+        responses: {
+          200: svgAnswer('The card face with its Korean name, 300 × 500 SVG'),
+          404: errorAnswer('No such card'),
+        },
+      }),
+      async (c) => svg(c, await service.cardArt(Number(c.req.param('cardId')))),
     )
     .get(
       '/cards/:cardId{[0-9]+}',

@@ -1,10 +1,12 @@
-import type {
-  TarotCardDetail,
-  TarotCardSummary,
-  TarotDeck,
-  TarotDeckSummary,
-  TarotSuitSummary,
-  TarotSuitWithCards,
+import {
+  cardArtSvg,
+  cardBackSvg,
+  type TarotCardDetail,
+  type TarotCardSummary,
+  type TarotDeck,
+  type TarotDeckSummary,
+  type TarotSuitSummary,
+  type TarotSuitWithCards,
 } from '@arcana/domain';
 import { AppError } from '../../lib/app-error';
 import { tarotMessages } from './messages';
@@ -97,6 +99,23 @@ export function createTarotService(repository: TarotRepository) {
         previous: previous ? summary(previous) : null,
         next: next ? summary(next) : null,
       };
+    },
+
+    /** The card's face drawn by code (domain cardArtSvg) from its stored arcana, suit and number. */
+    async cardArt(id: number): Promise<string> {
+      const card = await repository.findCard(id);
+      if (!card) throw AppError.notFound(tarotMessages.cardNotFound);
+      const suit = card.suitId === null ? undefined : await repository.findSuit(card.suitId);
+      return cardArtSvg({
+        arcana: card.arcana,
+        suit: suit?.suit ?? null,
+        number: card.number,
+        nameKo: card.nameKo,
+      });
+    },
+
+    cardBack(): string {
+      return cardBackSvg();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { cardArtSvg, cardBackSvg } from '@arcana/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -153,6 +154,55 @@ describe('GET /api/public/tarot-decks/cards/{cardId}', () => {
       expect(status, path).toBe(404);
       expect(body.code, path).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('GET /api/public/tarot-decks/cards/{cardId}/art.svg', () => {
+  it('answers every card of the deck with its own SVG face, cacheable for a day', async () => {
+    const faces = new Set<string>();
+    for (const each of deck.cards) {
+      const response = await app.request(`/api/public/tarot-decks/cards/${each.id}/art.svg`);
+      expect(response.status, each.code).toBe(200);
+      expect(response.headers.get('Content-Type'), each.code).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('Cache-Control'), each.code).toBe('public, max-age=86400');
+      const body = await response.text();
+      expect(body, each.code).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(body, each.code).toContain(each.nameKo);
+      faces.add(body);
+    }
+    expect(faces.size).toBe(78);
+  });
+
+  it('draws a minor card in its suit, as the domain draws it', async () => {
+    const cupsAce = deck.cards.find((each) => each.code === 'cups-01');
+    const body = await (
+      await app.request(`/api/public/tarot-decks/cards/${cupsAce?.id}/art.svg`)
+    ).text();
+    expect(body).toBe(
+      cardArtSvg({ arcana: 'MINOR', suit: 'CUPS', number: 1, nameKo: '컵 에이스' }),
+    );
+  });
+
+  it('answers an unknown card with a Korean 404 and a malformed id with the api 404', async () => {
+    for (const id of ['999999', '99999999999', '0']) {
+      const { status, body } = await getJson<{ code: string; message: string }>(
+        `/api/public/tarot-decks/cards/${id}/art.svg`,
+      );
+      expect(status, id).toBe(404);
+      expect(body, id).toMatchObject({ code: 'NOT_FOUND', message: '카드를 찾을 수 없어요.' });
+    }
+    const malformed = await app.request('/api/public/tarot-decks/cards/abc/art.svg');
+    expect(malformed.status).toBe(404);
+  });
+});
+
+describe('GET /api/public/tarot-decks/card-back.svg', () => {
+  it('answers the shared card back, cacheable for a day', async () => {
+    const response = await app.request('/api/public/tarot-decks/card-back.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect(await response.text()).toBe(cardBackSvg());
   });
 });
 
