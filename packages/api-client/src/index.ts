@@ -1,4 +1,11 @@
 export {
+  type ArticleListCursor,
+  fetchArticle,
+  fetchArticleMedia,
+  fetchArticles,
+} from './articles/fetchers';
+export { ARTICLE_PAGE_SIZE, articleQueries } from './articles/queries';
+export {
   type LoggedOutListener,
   type LoggedOutReason,
   onLoggedOut,
@@ -122,3 +129,12 @@ export { fetchRouteRule } from './public/fetchers';
 export { publicQueries } from './public/queries';
 export { fetchCounselorActiveSessions, fetchMyActiveSessions } from './sessions/fetchers';
 export { sessionQueries } from './sessions/queries';
+export {
+  fetchTarotCard,
+  fetchTarotDeck,
+  fetchTarotDecks,
+  fetchTarotSuit,
+  TAROT_CARD_BACK_URL,
+  tarotCardArtUrl,
+} from './tarot/fetchers';
+export { tarotDeckQueries } from './tarot/queries';
