@@ -9,6 +9,8 @@ export {
   pickAlertSession,
   sessionDurationLabel,
 } from './active-session';
+// AI characters' portraits
+export { characterPortraitSvg, type PortraitIdentity } from './ai/portrait';
 // Users, roles and tokens
 export {
   GUEST_USER,
