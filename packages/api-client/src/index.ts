@@ -1,4 +1,25 @@
 export {
+  type AnswerStreamOptions,
+  type ReadingAnswer,
+  streamReadingAnswer,
+} from './ai/answer-stream';
+export { type AnswerText, appendDelta, EMPTY_ANSWER } from './ai/answer-text';
+export {
+  deleteAiReading,
+  fetchAiCharacter,
+  fetchAiCharacters,
+  fetchAiReading,
+  fetchAiSimpleTarot,
+  fetchAiSimpleTarots,
+  fetchAiUsage,
+  fetchMyAiReadings,
+  keepAiReading,
+  pickAiReadingCards,
+  startAiReading,
+} from './ai/fetchers';
+export { AI_READING_PAGE_SIZE, aiQueries } from './ai/queries';
+export { createSseParser, type SseEvent, type SseParser } from './ai/sse-parser';
+export {
   type ArticleListCursor,
   fetchArticle,
   fetchArticleMedia,
