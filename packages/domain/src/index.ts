@@ -11,6 +11,13 @@ export {
 } from './active-session';
 // AI characters' portraits
 export { characterPortraitSvg, type PortraitIdentity } from './ai/portrait';
+// Articles: their illustrations drawn by code
+export {
+  ARTICLE_ART_MOTIFS,
+  type ArticleArt,
+  type ArticleArtMotif,
+  articleArtSvg,
+} from './articles/article-art';
 // Users, roles and tokens
 export {
   GUEST_USER,
