@@ -1,4 +1,5 @@
 import { createUsersRepository, hashPassword } from '../features/accounts';
+import { seedAi } from '../features/ai';
 import { createRouteRulesRepository, type RouteRule } from '../features/content';
 import { createCounselorsRepository } from '../features/counselors';
 import { createCounselingSessionsRepository } from '../features/sessions';
@@ -9,7 +10,7 @@ import { messages } from '../lib/messages';
 import type { AppDb } from './database';
 
 // Bump when the seed gains rows, so a database can tell which seed it last received.
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 // SPEC §2: /introduce and /welcome have no screen of their own; they forward.
 export const SEEDED_ROUTE_RULES: readonly RouteRule[] = [
@@ -115,5 +116,6 @@ export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   for (const account of DEMO_ACCOUNTS) await seedDemoAccount(db, account);
   await seedDemoSessions(db, now());
   await seedTarotDeck(db);
+  await seedAi(db, now());
   await createAppMetaRepository(db).set('seed_version', SEED_VERSION);
 }

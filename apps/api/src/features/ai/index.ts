@@ -28,6 +28,7 @@ export function mountAi(_app: Hono, _deps: AiDeps): void {
 }
 
 export { AI_CHARACTERS, type AiCharacter, findAiCharacter } from './characters';
+export { SEEDED_SIMPLE_TAROTS, seedAi } from './seed';
 export {
   characterSummaries,
   type ReadingShareData,

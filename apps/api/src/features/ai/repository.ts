@@ -154,6 +154,27 @@ export function createAiRepository(db: AppDb) {
       return rows.length === 1;
     },
 
+    /** An ANSWERING reading whose writer vanished (a crash, a restart) is begun again. */
+    async takeOverAnswer(
+      id: number,
+      provider: string,
+      now: Date,
+      staleMs: number,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(aiReadings)
+        .set({ provider, answerStartedAt: now })
+        .where(
+          and(
+            eq(aiReadings.id, id),
+            eq(aiReadings.status, 'ANSWERING'),
+            lt(aiReadings.answerStartedAt, new Date(now.getTime() - staleMs)),
+          ),
+        )
+        .returning({ id: aiReadings.id });
+      return rows.length === 1;
+    },
+
     async finishAnswer(
       id: number,
       outcome: { status: Extract<AiReadingStatus, 'COMPLETED' | 'FAILED'>; answer: string },
