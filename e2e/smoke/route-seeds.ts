@@ -18,6 +18,10 @@ export type RouteSeed = {
 export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
   web: {
     '/$': { path: '/smoke-no-such-page', expect: 'not-found' },
+    // The seeded deck (arcana-classic): deck 1, suit 1 = 완드, card 1 = 바보.
+    '/tarot-decks/$id/details': { path: '/tarot-decks/1/details' },
+    '/tarot-decks/suits/$suitId': { path: '/tarot-decks/suits/1' },
+    '/tarot-decks/cards/$cardId': { path: '/tarot-decks/cards/1' },
   },
   counselor: {
     '/$': { path: '/smoke-no-such-page', expect: 'not-found' },
