@@ -20,6 +20,24 @@ export {
 export { AI_READING_PAGE_SIZE, aiQueries } from './ai/queries';
 export { createSseParser, type SseEvent, type SseParser } from './ai/sse-parser';
 export {
+  type ChatStreamHandlers,
+  type ChatStreamResult,
+  sendChatMessage,
+} from './ai-social/chat-stream';
+export {
+  clearChat,
+  deleteCharacterReview,
+  fetchCharacterReviews,
+  fetchChatMessages,
+  fetchChats,
+  fetchFavoriteCharacters,
+  fetchFavoriteState,
+  fetchMyReviews,
+  saveCharacterReview,
+  setFavorite,
+} from './ai-social/fetchers';
+export { aiSocialQueries, CHAT_PAGE_SIZE, REVIEW_PAGE_SIZE } from './ai-social/queries';
+export {
   type ArticleListCursor,
   fetchArticle,
   fetchArticleMedia,
@@ -150,6 +168,23 @@ export { fetchRouteRule } from './public/fetchers';
 export { publicQueries } from './public/queries';
 export { fetchCounselorActiveSessions, fetchMyActiveSessions } from './sessions/fetchers';
 export { sessionQueries } from './sessions/queries';
+export {
+  createShare,
+  deleteComment,
+  deleteShare,
+  fetchComments,
+  fetchMyComments,
+  fetchMyReactions,
+  fetchShare,
+  fetchShares,
+  postComment,
+  removeReaction,
+  type ShareSort,
+  type SharesQuery,
+  setReaction,
+} from './sharing/fetchers';
+export { COMMENT_PAGE_SIZE, SHARE_PAGE_SIZE, sharingQueries } from './sharing/queries';
+export { type SocialTarget, targetKey, targetPaths } from './sharing/targets';
 export {
   fetchTarotCard,
   fetchTarotDeck,
