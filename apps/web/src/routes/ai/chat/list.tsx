@@ -1,0 +1,11 @@
+import { pageHead, requireUser } from '@arcana/app-shell';
+import { createFileRoute } from '@tanstack/react-router';
+import { t } from '../../../app/intl';
+import { ChatListPage } from '../../../features/chat/ChatListPage';
+
+export const Route = createFileRoute('/ai/chat/list')({
+  beforeLoad: requireUser,
+  staticData: { layout: 'subpage-home', title: t('web.ai.chatList.title') },
+  head: () => pageHead(t('web.ai.chatList.title')),
+  component: ChatListPage,
+});

@@ -1,0 +1,10 @@
+import { pageHead } from '@arcana/app-shell';
+import { createFileRoute } from '@tanstack/react-router';
+import { t } from '../../app/intl';
+import { MyCommentsPage } from '../../features/social/MyCommentsPage';
+
+export const Route = createFileRoute('/me/comments')({
+  head: () => pageHead(t('web.me.comments.title')),
+  staticData: { title: t('web.me.comments.title') },
+  component: MyCommentsPage,
+});

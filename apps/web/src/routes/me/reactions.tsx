@@ -1,0 +1,10 @@
+import { pageHead } from '@arcana/app-shell';
+import { createFileRoute } from '@tanstack/react-router';
+import { t } from '../../app/intl';
+import { MyReactionsPage } from '../../features/social/MyReactionsPage';
+
+export const Route = createFileRoute('/me/reactions')({
+  head: () => pageHead(t('web.me.reactions.title')),
+  staticData: { title: t('web.me.reactions.title') },
+  component: MyReactionsPage,
+});
