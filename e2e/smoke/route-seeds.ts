@@ -22,6 +22,10 @@ export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
     '/tarot-decks/$id/details': { path: '/tarot-decks/1/details' },
     '/tarot-decks/suits/$suitId': { path: '/tarot-decks/suits/1' },
     '/tarot-decks/cards/$cardId': { path: '/tarot-decks/cards/1' },
+    // The seeded articles: article 1 and its character.
+    '/ai/articles/$articleId/details': { path: '/ai/articles/1/details' },
+    '/ai/articles/$articleId/media': { path: '/ai/articles/1/media' },
+    '/ai/$id/articles': { path: '/ai/1/articles' },
   },
   counselor: {
     '/$': { path: '/smoke-no-such-page', expect: 'not-found' },

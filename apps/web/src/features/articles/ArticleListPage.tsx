@@ -1,0 +1,148 @@
+import { articleQueries } from '@arcana/api-client';
+import { type ArticleSummary, formatDate } from '@arcana/domain';
+import { AlertIcon, Button, Card, cardStyle, ProductImage, Skeleton } from '@arcana/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import * as styles from './articles.css';
+import { t } from './intl';
+
+const SKELETONS = ['a', 'b', 'c', 'd'] as const;
+
+/**
+ * /ai/articles/list (every character, `characterId` null) and /ai/{id}/articles (one
+ * character's): newest first, older ones with 더 보기.
+ */
+export function ArticleListPage({ characterId = null }: { characterId?: number | null }) {
+  const list = useInfiniteQuery(articleQueries.list(characterId));
+  const articles = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const characterName = articles[0]?.character.name;
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>
+          {characterId !== null && characterName
+            ? t('web.articles.list.characterHeading', { name: characterName })
+            : t(characterId === null ? 'web.articles.list.heading' : 'web.ai.articles.title')}
+        </h1>
+        <p className={styles.lead}>
+          {characterId !== null && characterName
+            ? t('web.articles.list.characterLead', { name: characterName })
+            : t('web.articles.list.lead')}
+        </p>
+      </header>
+
+      {list.isPending ? (
+        <ul className={styles.list} aria-busy="true" aria-label={t('web.articles.loading')}>
+          {SKELETONS.map((key) => (
+            <Card as="li" key={key} className={styles.skeletonItem}>
+              <Skeleton width="70%" height={20} />
+              <Skeleton width="100%" />
+              <Skeleton width="40%" />
+            </Card>
+          ))}
+        </ul>
+      ) : list.isError && articles.length === 0 ? (
+        <ArticlesLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : articles.length === 0 ? (
+        <div className={styles.centered}>
+          <p>{t('web.articles.list.empty')}</p>
+          <Link to="/ai" className={cardStyle({ padding: 'sm', interactive: true })}>
+            {t('web.articles.list.emptyCta')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {articles.map((article, index) => (
+              <li key={article.id}>
+                <ArticleItem article={article} priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+          {list.isFetchNextPageError ? (
+            <ArticlesLoadError
+              onRetry={() => void list.fetchNextPage()}
+              retrying={list.isFetching}
+            />
+          ) : list.hasNextPage ? (
+            <div className={styles.more}>
+              <Button
+                variant="secondary"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {t('web.articles.list.more')}
+              </Button>
+            </div>
+          ) : (
+            <p className={styles.centered}>{t('web.articles.list.end')}</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ArticleItem({ article, priority }: { article: ArticleSummary; priority: boolean }) {
+  return (
+    <Link
+      to="/ai/articles/$articleId/details"
+      params={{ articleId: article.id }}
+      className={[cardStyle({ padding: 'md', interactive: true }), styles.item].join(' ')}
+      data-article-id={article.id}
+    >
+      <span className={styles.itemText}>
+        <span className={styles.byline}>
+          <ProductImage
+            source={article.character.portraitUrl}
+            alt=""
+            width={20}
+            height={20}
+            priority={priority}
+            className={styles.portraitSmall}
+          />
+          {article.character.name}
+        </span>
+        <span className={styles.itemTitle}>{article.title}</span>
+        <span className={styles.itemSummary}>{article.summary}</span>
+        <span className={styles.meta}>
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t('web.articles.minutes', { minutes: article.readingMinutes })}</span>
+          <span aria-hidden="true">·</span>
+          <span>{t('web.articles.reactions', { count: article.reactionTotal })}</span>
+          <span>{t('web.articles.comments', { count: article.commentCount })}</span>
+        </span>
+      </span>
+      {article.cover ? (
+        <ProductImage
+          source={article.cover.url}
+          alt={article.cover.alt}
+          width={88}
+          height={88}
+          priority={priority}
+          className={styles.thumb}
+        />
+      ) : null}
+    </Link>
+  );
+}
+
+/** The list or a page of it did not load: what happened, and a retry. */
+export function ArticlesLoadError({
+  onRetry,
+  retrying,
+}: {
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div className={styles.centered} role="alert">
+      <AlertIcon size={32} aria-hidden="true" />
+      <p>{t('web.articles.loadError')}</p>
+      <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
+        {t('web.articles.retry')}
+      </Button>
+    </div>
+  );
+}

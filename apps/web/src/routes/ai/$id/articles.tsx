@@ -1,0 +1,19 @@
+import { articleQueries } from '@arcana/api-client';
+import { pageHead, positiveIdParam, routeValidity } from '@arcana/app-shell';
+import { createFileRoute } from '@tanstack/react-router';
+import { t } from '../../../app/intl';
+import { ArticleListPage } from '../../../features/articles/ArticleListPage';
+
+export const Route = createFileRoute('/ai/$id/articles')({
+  ...routeValidity({ params: { id: positiveIdParam } }),
+  head: () => pageHead(t('web.ai.articles.title')),
+  staticData: { layout: 'ai' },
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.prefetchInfiniteQuery(articleQueries.list(params.id)),
+  component: CharacterArticlesRoute,
+});
+
+function CharacterArticlesRoute() {
+  const { id } = Route.useParams();
+  return <ArticleListPage characterId={id} />;
+}
