@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { createAccountServices, mountAccounts } from './features/accounts';
+import { mountAi } from './features/ai';
 import { mountContent } from './features/content';
 import { disableCounselorOfDeletedUser, mountCounselors } from './features/counselors';
 import { createRealtime, mountNotifications, type Realtime } from './features/notifications';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   const { sessions } = accounts; // the streams log in from a cookie
   mountNotifications(app, { db, realtime, sessions, shutdown, logger, now, production });
   mountSessions(app, { db, notifier: realtime.notifier, now, production });
+  mountAi(app, { db, env, sessions, shutdown, logger, now, llm: providers.llm });
   mountUploads(app, uploads);
 
   app.notFound(notFoundHandler);

@@ -36,6 +36,11 @@ export type Env = {
    * the AI feature's offline reader answers (DESIGN "AI").
    */
   llm?: LlmConfig | undefined;
+  /**
+   * Pause between the offline reader's pieces (AI_OFFLINE_DELAY_MS, default 25): a reading
+   * then arrives at a readable pace; absent (tests), it streams as fast as it can.
+   */
+  aiOfflineDelayMs?: number | undefined;
 };
 
 export type SolapiConfig = { apiKey: string; apiSecret: string; sender: string; baseUrl: string };
@@ -119,6 +124,10 @@ const EnvSchema = v.object({
   ),
   LLM_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must name a model'))),
   LLM_API_KEY: v.optional(v.string()),
+  AI_OFFLINE_DELAY_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be 0–9999 milliseconds'), v.transform(Number)),
+    '25',
+  ),
   // `true` is one proxy; a number says how many stand in a chain (a CDN, then nginx).
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -170,6 +179,7 @@ export function loadEnv(source: Source = process.env): Env {
     },
     trustProxyHops: raw.TRUST_PROXY,
     llm: llmConfig(raw, production),
+    aiOfflineDelayMs: raw.AI_OFFLINE_DELAY_MS,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { IdentityVerifier } from './identity/identity-verifier';
+import type { LlmProvider } from './llm/llm-provider';
 import type { SocialProviderClients } from './social/social-provider';
 import type { FileStorage } from './storage/file-storage';
 
@@ -7,4 +8,6 @@ export type AppProviders = {
   storage?: FileStorage;
   identity?: IdentityVerifier;
   social?: SocialProviderClients;
+  /** The AI characters' model; null forces the offline reader even when env configures one. */
+  llm?: LlmProvider | null;
 };

@@ -2,6 +2,7 @@ import type { LoginResponse } from '@arcana/domain';
 import type { AppDb } from '../db/database';
 import { createUsersRepository } from '../features/accounts';
 import { createUploadsRepository } from '../features/uploads';
+import { insertGuestReading } from './ai';
 
 /** What a forbidden case may use to set itself up, e.g. a resource owned by someone else. */
 export type AccessContext = {
@@ -161,6 +162,30 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
     forbidden: { as: 'demo-user' },
     why: 'the COUNSELOR role only; demo-user is a plain USER',
   },
+  // The AI readings and chats (issue 8). Someone else's reading is 403 on the client routes
+  // (the public reading routes answer 404 instead, features/ai/README.md).
+  'POST /api/client/ai/readings/:id{[0-9]+}/keep': {
+    forbidden: { as: 'demo-user', path: async ({ db }) => aiReadingOfAnotherGuest(db, 'keep') },
+    why: "only the guest reading of the caller's own anonymous cookie can be kept",
+  },
+  'GET /api/client/ai/readings': { forbidden: 'never', why: "lists only the caller's readings" },
+  'DELETE /api/client/ai/readings/:id{[0-9]+}': {
+    forbidden: { as: 'demo-user', path: async ({ db }) => aiReadingOfAnotherGuest(db, '') },
+    why: "someone else's reading (here a guest's) cannot be deleted",
+  },
+  'GET /api/client/ai/chats': { forbidden: 'never', why: "lists only the caller's chats" },
+  'GET /api/client/ai/chats/:characterId{[0-9]+}/messages': {
+    forbidden: 'never',
+    why: "reads only the caller's own conversation with the character",
+  },
+  'POST /api/client/ai/chats/:characterId{[0-9]+}/messages': {
+    forbidden: 'never',
+    why: "writes to the caller's own conversation",
+  },
+  'DELETE /api/client/ai/chats/:characterId{[0-9]+}': {
+    forbidden: 'never',
+    why: "deletes only the caller's own conversation",
+  },
 };
 
 /** An upload row (no files needed) that belongs to demo-counselor, not to demo-user. */
@@ -183,4 +208,10 @@ async function uploadOwnedByDemoCounselor(db: AppDb): Promise<void> {
     height: 150,
     byteSize: 1,
   });
+}
+
+/** A guest's drawn reading (another anonymous id): `…/readings/{id}` plus `/suffix`. */
+async function aiReadingOfAnotherGuest(db: AppDb, suffix: string): Promise<string> {
+  const reading = await insertGuestReading(db, 'someone-elses-anonymous-id');
+  return `/api/client/ai/readings/${reading.id}${suffix ? `/${suffix}` : ''}`;
 }

@@ -61,6 +61,17 @@ async function kakaoLogin(ctx: FuzzContext) {
   return ctx.consent(url);
 }
 
+async function aiCharacterId(ctx: FuzzContext): Promise<number> {
+  const [first] = await ctx.call('GET', '/api/public/ai/characters');
+  return first.id;
+}
+
+/** A one-card reading of the user, drawn and not yet picked. */
+async function aiReadingId(ctx: FuzzContext, token: string): Promise<number> {
+  const body = { characterId: await aiCharacterId(ctx), spread: 'ONE_CARD' };
+  return (await ctx.call('POST', '/api/public/ai/readings', { token, body })).readingId;
+}
+
 export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
   'POST /api/auth/login': {
     sample: { username: 'demo-user', password: 'demo1234!', rememberMe: true, fcmToken: 'f' },
@@ -310,6 +321,51 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
     async valid(ctx) {
       const { token } = await ctx.user({ counselor: true });
       return { path: '/api/client/counselor/notifications/all/read', token };
+    },
+  },
+  // The AI readings and chats (issue 8): a reading started by the logged-in fuzz user is theirs.
+  'POST /api/public/ai/readings': {
+    sample: { characterId: 1, spread: 'THREE_CARDS', question: '이번 달 연애운은 어떨까요?' },
+    async valid(ctx) {
+      const characterId = await aiCharacterId(ctx);
+      const body = { characterId, spread: 'ONE_CARD', question: '오늘 하루는 어떨까요?' };
+      return { path: '/api/public/ai/readings', body, token: (await ctx.user()).token };
+    },
+  },
+  'POST /api/public/ai/readings/:id{[0-9]+}/picks': {
+    sample: { positions: [3, 14, 42] },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      const id = await aiReadingId(ctx, token);
+      return { path: `/api/public/ai/readings/${id}/picks`, body: { positions: [7] }, token };
+    },
+  },
+  'POST /api/client/ai/readings/:id{[0-9]+}/keep': {
+    sample: null,
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      return { path: `/api/client/ai/readings/${await aiReadingId(ctx, token)}/keep`, token };
+    },
+  },
+  'DELETE /api/client/ai/readings/:id{[0-9]+}': {
+    sample: null,
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      return { path: `/api/client/ai/readings/${await aiReadingId(ctx, token)}`, token };
+    },
+  },
+  'POST /api/client/ai/chats/:characterId{[0-9]+}/messages': {
+    sample: { content: '안녕하세요, 오늘 행운의 색을 알려 주세요.' },
+    async valid(ctx) {
+      const path = `/api/client/ai/chats/${await aiCharacterId(ctx)}/messages`;
+      return { path, body: { content: '안녕하세요!' }, token: (await ctx.user()).token };
+    },
+  },
+  'DELETE /api/client/ai/chats/:characterId{[0-9]+}': {
+    sample: null,
+    async valid(ctx) {
+      const path = `/api/client/ai/chats/${await aiCharacterId(ctx)}`;
+      return { path, token: (await ctx.user()).token };
     },
   },
   'POST /api/dev/echo': {

@@ -8,7 +8,14 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { ShutdownRegistry } from '../../lib/shutdown';
 import type { AccessTokenCheck } from '../../middleware/auth';
+import { createLlmProvider } from '../../providers/llm/create-llm-provider';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
+import { createAnonIds } from './anon-id';
+import { createChatsService } from './chats-service';
+import { createAnswerRegistry } from './live-answer';
+import { createReadingsService } from './readings-service';
+import { clientAiRoutes } from './routes-client';
+import { publicAiRoutes } from './routes-public';
 
 export type AiDeps = {
   db: AppDb;
@@ -23,10 +30,19 @@ export type AiDeps = {
 };
 
 /** /api/public/ai/… and /api/client/ai/… (characters, readings, usage, chats). */
-export function mountAi(_app: Hono, _deps: AiDeps): void {
-  // routes land in the next commit
+export function mountAi(app: Hono, deps: AiDeps): void {
+  const { db, env, sessions, shutdown, logger, now } = deps;
+  const llm = deps.llm === undefined ? createLlmProvider(env.llm) : deps.llm;
+  const anonIds = createAnonIds({ secret: env.jwtSecret, secure: env.production });
+  const offlineDelayMs = env.aiOfflineDelayMs ?? 0;
+  const common = { db, now, logger, shutdown, llm, offlineDelayMs };
+  const readings = createReadingsService({ ...common, answers: createAnswerRegistry() });
+  const chats = createChatsService(common);
+  app.route('/api/public/ai', publicAiRoutes({ service: readings, sessions, anonIds, shutdown }));
+  app.route('/api/client/ai', clientAiRoutes({ readings, chats, anonIds, shutdown }));
 }
 
+export { ANON_ID_COOKIE } from './anon-id';
 export { AI_CHARACTERS, type AiCharacter, findAiCharacter } from './characters';
 export { SEEDED_SIMPLE_TAROTS, seedAi } from './seed';
 export {

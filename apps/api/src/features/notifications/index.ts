@@ -56,4 +56,5 @@ export function mountNotifications(app: Hono, deps: NotificationsDeps) {
 
 export type { Notifier } from './notifier';
 export { createRealtime, HEARTBEAT_INTERVAL_MS, type Realtime } from './realtime';
+export { SSE_HEADERS } from './routes-sse';
 export { notifications } from './tables';
