@@ -16,7 +16,7 @@ export function HomePage() {
       </section>
 
       <nav className={styles.actions} aria-label={t('web.home.shortcuts')}>
-        <Link to="/$" params={{ _splat: 'ai' }} className={styles.card}>
+        <Link to="/ai" className={styles.card}>
           <span className={styles.cardIcon} aria-hidden="true">
             <SparklesIcon />
           </span>

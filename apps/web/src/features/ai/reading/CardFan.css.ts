@@ -1,0 +1,183 @@
+import { media, vars } from '@arcana/ui';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { FAN_ROWS } from './fan-layout';
+
+export const arcBase = createVar();
+export const arcSm = createVar();
+export const arcMd = createVar();
+export const arcLg = createVar();
+export const dealDelay = createVar();
+
+const arc = createVar();
+const cardWidth = createVar();
+
+const CARD_BACK = 'url(/api/public/tarot-decks/card-back.svg)';
+
+function columns(perRow: number): string {
+  return `repeat(${perRow - 1}, minmax(0, 1fr)) ${cardWidth}`;
+}
+
+export const fan = style({
+  vars: { [cardWidth]: '54px', [arc]: arcBase },
+  display: 'grid',
+  minWidth: 0,
+  margin: 0,
+  border: 'none',
+  gridTemplateColumns: columns(FAN_ROWS.base),
+  rowGap: vars.space[8],
+  paddingBlock: `${vars.space[6]} ${vars.space[4]}`,
+  paddingInline: vars.space[1],
+  '@media': {
+    [media.sm]: {
+      vars: { [cardWidth]: '62px', [arc]: arcSm },
+      gridTemplateColumns: columns(FAN_ROWS.sm),
+    },
+    [media.md]: {
+      vars: { [cardWidth]: '70px', [arc]: arcMd },
+      gridTemplateColumns: columns(FAN_ROWS.md),
+    },
+    [media.lg]: {
+      vars: { [cardWidth]: '76px', [arc]: arcLg },
+      gridTemplateColumns: columns(FAN_ROWS.lg),
+      paddingBlock: `${vars.space[10]} ${vars.space[6]}`,
+    },
+  },
+});
+
+const dealIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-28px) scale(0.9)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const card = style({
+  position: 'relative',
+  width: cardWidth,
+  aspectRatio: '3 / 5',
+  padding: 0,
+  border: 'none',
+  borderRadius: 6,
+  backgroundColor: '#1c1530',
+  backgroundImage: CARD_BACK,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  boxShadow: '0 1px 2px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(255 255 255 / 0.08) inset',
+  cursor: 'pointer',
+  transformOrigin: '50% 120%',
+  rotate: `calc(${arc} * 9deg)`,
+  translate: `0 calc(${arc} * ${arc} * 14px)`,
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}, filter ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { transform: 'translateY(-10px)', zIndex: 1 },
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.border.focus}`,
+      outlineOffset: 2,
+      transform: 'translateY(-10px)',
+      zIndex: 2,
+    },
+    '&[aria-pressed="true"]': {
+      transform: 'translateY(-22px)',
+      boxShadow: `0 0 0 2px ${vars.color.background.primary}, 0 8px 20px rgb(0 0 0 / 0.35)`,
+      zIndex: 1,
+    },
+    '&[data-full="true"]:not([aria-pressed="true"])': { filter: 'saturate(0.4) brightness(0.75)' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${dealIn} 420ms ${vars.motion.easing} backwards`,
+      animationDelay: dealDelay,
+    },
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+export const order = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: -10,
+  marginInline: 'auto',
+  display: 'grid',
+  placeItems: 'center',
+  width: 22,
+  height: 22,
+  borderRadius: vars.radius.full,
+  background: vars.color.background.primary,
+  color: vars.color.foreground.onPrimary,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  rotate: `calc(${arc} * -9deg)`,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  padding: vars.space[4],
+  borderRadius: vars.radius.xl,
+  background: `radial-gradient(120% 90% at 50% 0%, ${vars.color.background.primarySoft}, ${vars.color.background.elevated} 70%)`,
+  border: `1px solid ${vars.color.border.base}`,
+  '@media': { [media.md]: { padding: vars.space[6] } },
+});
+
+export const pickHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[1],
+  textAlign: 'center',
+});
+
+export const pickTitle = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  wordBreak: 'keep-all',
+});
+
+export const pickStatus = style({
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const slots = style({
+  display: 'flex',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+});
+
+export const slot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[1],
+  width: 56,
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.xs,
+  textAlign: 'center',
+  wordBreak: 'keep-all',
+});
+
+export const slotCard = style({
+  width: 40,
+  aspectRatio: '3 / 5',
+  borderRadius: 5,
+  border: `1.5px dashed ${vars.color.border.strong}`,
+  backgroundSize: 'cover',
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-filled="true"]': {
+      border: 'none',
+      backgroundColor: '#1c1530',
+      backgroundImage: CARD_BACK,
+      boxShadow: `0 0 0 2px ${vars.color.background.primary}`,
+    },
+  },
+});
+
+export const submitBar = style({
+  position: 'sticky',
+  bottom: `calc(${vars.space[4]} + 64px)`,
+  zIndex: 3,
+  display: 'flex',
+  justifyContent: 'center',
+  '@media': { [media.lg]: { bottom: vars.space[4] } },
+});

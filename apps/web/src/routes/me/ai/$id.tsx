@@ -1,0 +1,20 @@
+import { aiQueries } from '@arcana/api-client';
+import { pageHead, positiveIdParam, routeValidity } from '@arcana/app-shell';
+import { createFileRoute } from '@tanstack/react-router';
+import { t } from '../../../app/intl';
+import { loadOrNotFound } from '../../../app/route-data';
+import { MyReadingPage } from '../../../features/ai/MyReadingPage';
+
+export const Route = createFileRoute('/me/ai/$id')({
+  ...routeValidity({ params: { id: positiveIdParam } }),
+  head: () => pageHead(t('web.me.ai.detail.title')),
+  staticData: { title: t('web.me.ai.detail.title') },
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    loadOrNotFound(queryClient.ensureQueryData(aiQueries.reading(id))),
+  component: MyReadingRoute,
+});
+
+function MyReadingRoute() {
+  const { id } = Route.useParams();
+  return <MyReadingPage id={id} />;
+}
