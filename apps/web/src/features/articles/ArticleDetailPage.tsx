@@ -9,6 +9,7 @@ import { ArticlesLoadError } from './ArticleListPage';
 import { ArticleMarkdown } from './ArticleMarkdown';
 import * as styles from './articles.css';
 import { t } from './intl';
+import { mediaPositionsIn } from './markdown-urls';
 
 /** /ai/articles/{articleId}/details: the article, its reactions and comments, and its neighbours. */
 export function ArticleDetailPage({ articleId }: { articleId: number }) {
@@ -25,8 +26,9 @@ export function ArticleDetailPage({ articleId }: { articleId: number }) {
 function Article({ article }: { article: ArticleDetail }) {
   const queryClient = useQueryClient();
   const { character } = article;
-  // The cover is drawn above the body; the gallery holds every picture, the cover included.
-  const bodyMedia = article.media;
+  // Articles usually open with their cover inside the body; draw it above only when they don't.
+  const showCover =
+    article.cover !== null && !mediaPositionsIn(article.body).has(article.cover.position);
   return (
     <article className={styles.page} aria-labelledby="article-title">
       <header className={detailStyles.header}>
@@ -60,7 +62,7 @@ function Article({ article }: { article: ArticleDetail }) {
         </div>
       </header>
 
-      {article.cover ? (
+      {showCover && article.cover ? (
         <figure className={detailStyles.cover}>
           <ProductImage
             source={article.cover.url}
@@ -76,7 +78,7 @@ function Article({ article }: { article: ArticleDetail }) {
         </figure>
       ) : null}
 
-      <ArticleMarkdown body={article.body} media={bodyMedia} />
+      <ArticleMarkdown body={article.body} media={article.media} />
 
       {article.media.length > 0 ? (
         <Link

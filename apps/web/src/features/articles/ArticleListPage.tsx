@@ -103,7 +103,9 @@ function ArticleItem({ article, priority }: { article: ArticleSummary; priority:
           />
           {article.character.name}
         </span>
-        <span className={styles.itemTitle}>{article.title}</span>
+        <span className={styles.itemTitle} data-part="title">
+          {article.title}
+        </span>
         <span className={styles.itemSummary}>{article.summary}</span>
         <span className={styles.meta}>
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>

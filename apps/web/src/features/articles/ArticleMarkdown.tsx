@@ -40,7 +40,8 @@ export function ArticleMarkdown({ body, media }: ArticleMarkdownProps) {
             // The article's own pictures are drawn 800 × 450: the box is kept while they load.
             width={picture ? 800 : undefined}
             height={picture ? 450 : undefined}
-            loading="lazy"
+            // The opening picture is above the fold; the rest load as they scroll in.
+            loading={picture?.position === 0 ? 'eager' : 'lazy'}
             decoding="async"
             className={styles.image}
           />

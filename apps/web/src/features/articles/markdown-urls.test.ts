@@ -1,6 +1,12 @@
 import type { ArticleMedia } from '@arcana/domain';
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, mediaOf, safeImageSrc, safeLinkHref } from './markdown-urls';
+import {
+  isExternalHref,
+  mediaOf,
+  mediaPositionsIn,
+  safeImageSrc,
+  safeLinkHref,
+} from './markdown-urls';
 
 const media: ArticleMedia[] = [
   {
@@ -80,5 +86,12 @@ describe('safeImageSrc', () => {
     expect(safeImageSrc('https://images.example/a.png', media)).toBe(
       'https://images.example/a.png',
     );
+  });
+});
+
+describe('mediaPositionsIn', () => {
+  it('finds the pictures a body draws itself, so the page does not draw the cover twice', () => {
+    expect([...mediaPositionsIn('![표지](media:0)\n\n글\n\n![둘](media:2)')]).toEqual([0, 2]);
+    expect(mediaPositionsIn('표지 없이 글만').has(0)).toBe(false);
   });
 });

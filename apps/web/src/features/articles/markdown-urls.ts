@@ -48,3 +48,10 @@ export function safeImageSrc(raw: string, media: readonly ArticleMedia[]): strin
   if (isSameSitePath(url)) return url;
   return isWebUrl(url, ['https:']) ? url : '';
 }
+
+/** The positions of the pictures the body itself draws (`![…](media:<n>)`). */
+export function mediaPositionsIn(body: string): Set<number> {
+  return new Set(
+    [...body.matchAll(/\]\(\s*media:(\d{1,6})\s*\)/g)].map((match) => Number(match[1])),
+  );
+}
