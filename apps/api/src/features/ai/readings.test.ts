@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
 import { aiClient, readAnswer } from './ai-test-client';
+import { characterSummaries, readingForShare, toReadingCards } from './share-data';
 import { aiDailyUsage, aiReadings } from './tables';
 
 type Character = { id: number; slug: string; name: string; portraitUrl: string };
@@ -64,7 +65,8 @@ describe('characters and presets', () => {
       name: '루나',
       portraitUrl: `/api/public/ai/characters/${luna().id}/portrait.svg`,
       readingCount: expect.any(Number),
-      rating: null,
+      reviewCount: expect.any(Number),
+      favoriteCount: expect.any(Number),
     });
   });
 
@@ -383,5 +385,41 @@ describe('keeping, listing and deleting readings', () => {
       .from(aiReadings)
       .where(and(isNull(aiReadings.answer), eq(aiReadings.status, 'COMPLETED')));
     expect(rows[0]?.n).toBe(0);
+  });
+});
+
+describe('what the sharing feature reads', () => {
+  it('gives the owner’s completed reading with its cards, and null for anyone else or unfinished', async () => {
+    const { user, client } = await userClient();
+    const { readingId } = await drawnReading(client);
+    expect(await readingForShare(database.db, readingId, user.id)).toBeNull();
+    await client.json('POST', `/api/public/ai/readings/${readingId}/picks`, {
+      positions: [1, 2, 3],
+    });
+    const streamed = await readAnswer(
+      await client.call('GET', `/api/public/ai/readings/${readingId}/answer`),
+    );
+    const data = await readingForShare(database.db, readingId, user.id);
+    expect(data).toMatchObject({
+      readingId,
+      character: { slug: 'luna', portraitUrl: luna().portraitUrl },
+      spread: 'THREE_CARDS',
+      theme: 'RELATIONSHIPS',
+      answer: streamed.text,
+      completedAt: expect.any(Date),
+    });
+    expect(data?.cards.map((card) => card.positionKey)).toEqual(['PAST', 'PRESENT', 'FUTURE']);
+    const { user: stranger } = await userClient();
+    expect(await readingForShare(database.db, readingId, stranger.id)).toBeNull();
+
+    const views = await toReadingCards(database.db, 'THREE_CARDS', data?.cards ?? []);
+    expect(views[0]).toMatchObject({
+      positionKey: 'PAST',
+      positionName: '과거',
+      artUrl: `/api/public/tarot-decks/cards/${data?.cards[0]?.cardId}/art.svg`,
+      card: { id: data?.cards[0]?.cardId },
+    });
+    const summaries = await characterSummaries(database.db, [luna().id, 999_999]);
+    expect([...summaries.keys()]).toEqual([luna().id]);
   });
 });
