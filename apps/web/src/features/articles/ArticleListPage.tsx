@@ -75,7 +75,7 @@ export function ArticleListPage({ characterId = null }: { characterId?: number |
               </Button>
             </div>
           ) : (
-            <p className={styles.centered}>{t('web.articles.list.end')}</p>
+            <p className={styles.end}>{t('web.articles.list.end')}</p>
           )}
         </>
       )}

@@ -112,3 +112,10 @@ export const centered = style({
 });
 
 export const skeletonItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const end = style({
+  color: vars.color.foreground.subtle,
+  fontSize: vars.font.size.sm,
+  textAlign: 'center',
+  paddingBlock: vars.space[4],
+});

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/ai/$id/articles')({
   ...routeValidity({ params: { id: positiveIdParam } }),
   head: () => pageHead(t('web.ai.articles.title')),
   staticData: { layout: 'ai' },
+  // The loader travels with the page's code, so its api calls and schemas stay off the first visit.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient }, params }) =>
     queryClient.prefetchInfiniteQuery(articleQueries.list(params.id)),
   component: CharacterArticlesRoute,

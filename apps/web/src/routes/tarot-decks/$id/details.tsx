@@ -8,6 +8,8 @@ import { DeckDetailsPage } from '../../../features/tarot-decks/DeckDetailsPage';
 export const Route = createFileRoute('/tarot-decks/$id/details')({
   ...routeValidity({ params: { id: positiveIdParam } }),
   staticData: { layout: 'subpage', title: t('web.decks.details.title') },
+  // The loader travels with the page's code, so its api calls and schemas stay off the first visit.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient }, params }) =>
     loadOrNotFound(queryClient.ensureQueryData(tarotDeckQueries.detail(params.id))),
   head: ({ loaderData }) => pageHead(loaderData?.nameKo ?? t('web.decks.details.title')),

@@ -8,6 +8,8 @@ import { CardPage } from '../../../features/tarot-decks/CardPage';
 export const Route = createFileRoute('/tarot-decks/cards/$cardId')({
   ...routeValidity({ params: { cardId: positiveIdParam } }),
   staticData: { layout: 'subpage', title: t('web.decks.card.title') },
+  // The loader travels with the page's code, so its api calls and schemas stay off the first visit.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient }, params }) =>
     loadOrNotFound(queryClient.ensureQueryData(tarotDeckQueries.card(params.cardId))),
   head: ({ loaderData }) => pageHead(loaderData?.nameKo ?? t('web.decks.card.title')),

@@ -8,6 +8,8 @@ import { SuitPage } from '../../../features/tarot-decks/SuitPage';
 export const Route = createFileRoute('/tarot-decks/suits/$suitId')({
   ...routeValidity({ params: { suitId: positiveIdParam } }),
   staticData: { layout: 'subpage', title: t('web.decks.suit.title') },
+  // The loader travels with the page's code, so its api calls and schemas stay off the first visit.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient }, params }) =>
     loadOrNotFound(queryClient.ensureQueryData(tarotDeckQueries.suit(params.suitId))),
   head: ({ loaderData }) => pageHead(loaderData?.nameKo ?? t('web.decks.suit.title')),

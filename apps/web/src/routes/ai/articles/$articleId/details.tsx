@@ -8,6 +8,8 @@ import { ArticleDetailPage } from '../../../../features/articles/ArticleDetailPa
 export const Route = createFileRoute('/ai/articles/$articleId/details')({
   ...routeValidity({ params: { articleId: positiveIdParam } }),
   staticData: { layout: 'subpage', title: t('web.ai.article.title') },
+  // The loader travels with the page's code, so its api calls and schemas stay off the first visit.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient }, params }) =>
     loadOrNotFound(queryClient.ensureQueryData(articleQueries.detail(params.articleId))),
   head: ({ loaderData }) => pageHead(loaderData?.title ?? t('web.ai.article.title')),

@@ -15,6 +15,8 @@ export const Route = createFileRoute('/ai/articles/$articleId/media')({
     return index === undefined ? {} : { index };
   },
   staticData: { layout: 'subpage', title: t('web.ai.media.title') },
+  // The loader travels with the page's code, so its api calls and schemas stay off the first visit.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient }, params }) =>
     loadOrNotFound(queryClient.ensureQueryData(articleQueries.media(params.articleId))),
   head: () => pageHead(t('web.ai.media.title')),
