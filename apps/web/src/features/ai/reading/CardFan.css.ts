@@ -10,6 +10,9 @@ export const dealDelay = createVar();
 
 const arc = createVar();
 const cardWidth = createVar();
+/** How far the ends of a row drop and lean: a gentle arc on a phone, a real fan when wide. */
+const drop = createVar();
+const tilt = createVar();
 
 const CARD_BACK = 'url(/api/public/tarot-decks/card-back.svg)';
 
@@ -18,7 +21,7 @@ function columns(perRow: number): string {
 }
 
 export const fan = style({
-  vars: { [cardWidth]: '54px', [arc]: arcBase },
+  vars: { [cardWidth]: '54px', [drop]: '10px', [tilt]: '7deg' },
   display: 'grid',
   minWidth: 0,
   margin: 0,
@@ -29,17 +32,17 @@ export const fan = style({
   paddingInline: vars.space[1],
   '@media': {
     [media.sm]: {
-      vars: { [cardWidth]: '62px', [arc]: arcSm },
+      vars: { [cardWidth]: '62px' },
       gridTemplateColumns: columns(FAN_ROWS.sm),
     },
     [media.md]: {
-      vars: { [cardWidth]: '70px', [arc]: arcMd },
+      vars: { [cardWidth]: '70px', [drop]: '18px', [tilt]: '10deg' },
       gridTemplateColumns: columns(FAN_ROWS.md),
     },
     [media.lg]: {
-      vars: { [cardWidth]: '76px', [arc]: arcLg },
+      vars: { [cardWidth]: '76px', [drop]: '40px', [tilt]: '16deg' },
       gridTemplateColumns: columns(FAN_ROWS.lg),
-      paddingBlock: `${vars.space[10]} ${vars.space[6]}`,
+      paddingBlock: `${vars.space[10]} 56px`,
     },
   },
 });
@@ -49,7 +52,10 @@ const dealIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+// The arc values are set on each card (inline), so the card picks its breakpoint's one here:
+// a custom property that refers to another resolves where it is declared.
 export const card = style({
+  vars: { [arc]: arcBase },
   position: 'relative',
   width: cardWidth,
   aspectRatio: '3 / 5',
@@ -63,8 +69,8 @@ export const card = style({
   boxShadow: '0 1px 2px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(255 255 255 / 0.08) inset',
   cursor: 'pointer',
   transformOrigin: '50% 120%',
-  rotate: `calc(${arc} * 9deg)`,
-  translate: `0 calc(${arc} * ${arc} * 14px)`,
+  rotate: `calc(${arc} * ${tilt})`,
+  translate: `0 calc(${arc} * ${arc} * ${drop})`,
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}, filter ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { transform: 'translateY(-10px)', zIndex: 1 },
@@ -82,6 +88,9 @@ export const card = style({
     '&[data-full="true"]:not([aria-pressed="true"])': { filter: 'saturate(0.4) brightness(0.75)' },
   },
   '@media': {
+    [media.sm]: { vars: { [arc]: arcSm } },
+    [media.md]: { vars: { [arc]: arcMd } },
+    [media.lg]: { vars: { [arc]: arcLg } },
     '(prefers-reduced-motion: no-preference)': {
       animation: `${dealIn} 420ms ${vars.motion.easing} backwards`,
       animationDelay: dealDelay,
@@ -104,7 +113,7 @@ export const order = style({
   color: vars.color.foreground.onPrimary,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.bold,
-  rotate: `calc(${arc} * -9deg)`,
+  rotate: `calc(${arc} * -1 * ${tilt})`,
 });
 
 export const panel = style({
@@ -173,11 +182,21 @@ export const slotCard = style({
   },
 });
 
+/** Floats above the fan (and the bottom bar on a phone) once every card is chosen. */
 export const submitBar = style({
-  position: 'sticky',
-  bottom: `calc(${vars.space[4]} + 64px)`,
-  zIndex: 3,
   display: 'flex',
   justifyContent: 'center',
-  '@media': { [media.lg]: { bottom: vars.space[4] } },
+  selectors: {
+    '&[data-ready="true"]': {
+      position: 'sticky',
+      bottom: `calc(${vars.space[4]} + 64px)`,
+      zIndex: 3,
+    },
+  },
+  '@media': { [media.lg]: { selectors: { '&[data-ready="true"]': { bottom: vars.space[4] } } } },
+});
+
+export const submitButton = style({
+  minWidth: 200,
+  boxShadow: vars.shadow.lg,
 });

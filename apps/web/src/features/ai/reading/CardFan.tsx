@@ -96,8 +96,14 @@ export function CardFan({
           );
         })}
       </fieldset>
-      <div className={styles.submitBar}>
-        <Button size="lg" disabled={!full} loading={submitting} onClick={onSubmit}>
+      <div className={styles.submitBar} data-ready={full}>
+        <Button
+          size="lg"
+          className={styles.submitButton}
+          disabled={!full}
+          loading={submitting}
+          onClick={onSubmit}
+        >
           {t('web.ai.reading.reveal')}
         </Button>
       </div>

@@ -74,7 +74,16 @@ export const spreadOption = style({
   },
 });
 
-export const radio = style({ position: 'absolute', opacity: 0, pointerEvents: 'none' });
+/** Invisible but covering the whole option, so a tap anywhere on it is a tap on the radio. */
+export const radio = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
 
 export const spreadName = style({
   display: 'flex',

@@ -56,12 +56,20 @@ const spreadBase = style({
 });
 
 export const spread = styleVariants({
-  ONE_CARD: [spreadBase, { gridTemplateColumns: 'minmax(0, 180px)' }],
+  ONE_CARD: [
+    spreadBase,
+    {
+      gridTemplateColumns: 'minmax(0, 180px)',
+      '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 220px)' } },
+    },
+  ],
   THREE_CARDS: [
     spreadBase,
     {
       gridTemplateColumns: 'repeat(3, minmax(0, 150px))',
-      '@media': { [media.md]: { gap: vars.space[8] } },
+      '@media': {
+        [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 190px))', gap: vars.space[8] },
+      },
     },
   ],
   CELTIC_CROSS: [

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { joinFreshUser } from '../../support/accounts';
+
+// A guest's reading is kept by logging in right after it (issue 8 "History"): the page keeps
+// it on return, says so, and it is in /me/ai/list.
+
+const QUESTION = '새로 시작한 공부를 계속해도 될까요?';
+
+test('a guest logs in after a reading and finds it kept in my readings', async ({
+  page,
+  request,
+}) => {
+  const account = await joinFreshUser(request, '기록 테스트');
+
+  await page.goto('/ai/4/tarot');
+  await page.getByLabel('무엇이 궁금하세요?').fill(QUESTION);
+  await page.getByRole('radio', { name: /원 카드/ }).check();
+  await page.getByRole('button', { name: '카드 섞기' }).click();
+  await page
+    .getByRole('group', { name: '뒤집힌 카드 78장' })
+    .getByRole('button', { name: '42번째 카드', exact: true })
+    .press('Enter');
+  await page.getByRole('button', { name: '카드 펼치기' }).click();
+  await expect(page.getByTestId('reading-answer')).toHaveAttribute('data-state', 'done', {
+    timeout: 20_000,
+  });
+  const card = await page.getByTestId('card-name').innerText();
+
+  await page.getByRole('button', { name: '로그인하고 기록 남기기' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectUri=%2Fai%2F4%2Ftarot/);
+  await page.getByLabel('아이디').fill(account.username);
+  await page.getByLabel('비밀번호').fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/ai\/4\/tarot$/);
+  await expect(page.getByText('리딩을 나의 타로 기록에 남겼어요.')).toBeVisible();
+
+  await page.goto('/me/ai/list');
+  const row = page.getByTestId('my-readings').getByRole('link').first();
+  await expect(row).toContainText(QUESTION);
+  await expect(row).toContainText(card);
+  await row.click();
+  await expect(page.getByTestId('reading-answer')).toContainText(card);
+});
