@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E } from '../../support/addresses';
 
 // The deck pages (issue 8): a guest browses the list, the deck, a suit, and every one of the
@@ -15,7 +15,10 @@ async function deckCards(page: Page, deckId: number): Promise<DeckCard[]> {
 
 /** The card art drew (the file loaded and has a size), not only that the <img> exists. */
 async function expectArtLoaded(page: Page, name: string) {
-  const art = page.getByRole('img', { name: `${name} 카드 그림` }).first();
+  await expectDrawn(page.getByRole('img', { name: `${name} 카드 그림` }).first());
+}
+
+async function expectDrawn(art: Locator) {
   await expect(art).toBeVisible();
   await expect
     .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -45,7 +48,7 @@ test('a guest opens the deck list, the deck and every one of its 78 card pages',
   expect(
     await links.evaluateAll((all) => all.map((a) => Number(a.getAttribute('data-card-id')))),
   ).toEqual(cards.map((card) => card.id));
-  await expectArtLoaded(page, '바보');
+  await expectDrawn(links.first().locator('img'));
 
   // The first card from the grid, then each next one by its "다음 카드" link: one tab, no reloads.
   await links.first().click();

@@ -3,7 +3,6 @@ import type { TarotCardSummary } from '@arcana/domain';
 import { ProductImage } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
 import * as styles from './decks.css';
-import { t } from './intl';
 
 export type CardGridProps = {
   cards: readonly TarotCardSummary[];
@@ -27,7 +26,8 @@ export function CardGrid({ cards, narrow = false, eager = 0 }: CardGridProps) {
           >
             <ProductImage
               source={tarotCardArtUrl(card.id)}
-              alt={t('web.decks.card.art', { name: card.nameKo })}
+              // The link's text already names the card; the face would only say it twice.
+              alt=""
               width={300}
               height={500}
               priority={index < eager}

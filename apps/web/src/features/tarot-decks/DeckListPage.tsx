@@ -1,6 +1,6 @@
 import { tarotCardArtUrl, tarotDeckQueries } from '@arcana/api-client';
 import type { TarotDeckSummary } from '@arcana/domain';
-import { Card, ChevronRightIcon, cardStyle, ProductImage, Skeleton } from '@arcana/ui';
+import { buttonStyle, Card, ChevronRightIcon, cardStyle, ProductImage, Skeleton } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as styles from './decks.css';
@@ -88,7 +88,11 @@ function DeckEntry({ deck }: { deck: TarotDeckSummary }) {
         )}
       </section>
 
-      <Link to="/tarot-decks/$id/details" params={{ id: deck.id }} className={styles.textLink}>
+      <Link
+        to="/tarot-decks/$id/details"
+        params={{ id: deck.id }}
+        className={[buttonStyle({ variant: 'primary' }), styles.openDeck].join(' ')}
+      >
         {t('web.decks.open')}
         <ChevronRightIcon size={16} aria-hidden="true" />
       </Link>

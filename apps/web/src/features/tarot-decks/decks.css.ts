@@ -239,3 +239,9 @@ export const factValue = style({
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,
 });
+
+export const openDeck = style({
+  gap: vars.space[1],
+  textDecoration: 'none',
+  '@media': { [media.sm]: { alignSelf: 'flex-start' } },
+});
