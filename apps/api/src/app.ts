@@ -5,6 +5,7 @@ import { createAccountServices, mountAccounts } from './features/accounts';
 import { mountAi } from './features/ai';
 import { mountContent } from './features/content';
 import { disableCounselorOfDeletedUser, mountCounselors } from './features/counselors';
+import { mountCommunity } from './features/mount-community';
 import { createRealtime, mountNotifications, type Realtime } from './features/notifications';
 import { mountSessions } from './features/sessions';
 import { mountSystem } from './features/system';
@@ -47,7 +48,6 @@ export function createApp(deps: AppDeps) {
   const { shutdown = createShutdownRegistry() } = deps;
   const scheduler = deps.scheduler ?? createScheduler({ db, now, logger });
   const { uploads = createUploads({ db, env, now, scheduler, storage: providers.storage }) } = deps;
-  // Every feature that notifies someone calls realtime.notifier.notify.
   const realtime = deps.realtime ?? createRealtime({ database, now, logger });
   if (!deps.realtime) shutdown.register(() => realtime.bus.close());
   // Accounts sits below counselors, so counselors hands it what to do on a deletion.
@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps) {
   const { sessions } = accounts; // the streams log in from a cookie
   mountNotifications(app, { db, realtime, sessions, shutdown, logger, now, production });
   mountSessions(app, { db, notifier: realtime.notifier, now, production });
+  mountCommunity(app, { db, notifier: realtime.notifier, sessions });
   mountAi(app, { db, env, sessions, shutdown, logger, now, llm: providers.llm });
   mountUploads(app, uploads);
 

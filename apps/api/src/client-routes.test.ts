@@ -138,11 +138,12 @@ describe.each(forbiddenCases)('403: $key as $as', ({ key, as, path, body }) => {
     const context = { db: database.db, login: (u: string, p: string) => login(app, u, p) };
     const target =
       typeof path === 'function' ? await path(context) : (path ?? concretePath(routePath));
+    const payload = typeof body === 'function' ? await body(context) : body;
     const { accessToken } = await login(app, as, 'demo1234!');
     const response = await app.request(target, {
       method,
       headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });

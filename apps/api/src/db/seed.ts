@@ -1,8 +1,10 @@
 import { createUsersRepository, hashPassword } from '../features/accounts';
-import { seedAi } from '../features/ai';
+import { seedAi, seedAiReviewsAndFavorites } from '../features/ai';
+import { seedArticleResponses, seedArticles } from '../features/articles';
 import { createRouteRulesRepository, type RouteRule } from '../features/content';
 import { createCounselorsRepository } from '../features/counselors';
 import { createCounselingSessionsRepository } from '../features/sessions';
+import { seedSharing } from '../features/sharing';
 import { createAppMetaRepository } from '../features/system';
 import { seedTarotDeck } from '../features/tarot';
 import { type Clock, systemClock } from '../lib/clock';
@@ -117,5 +119,10 @@ export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   await seedDemoSessions(db, now());
   await seedTarotDeck(db);
   await seedAi(db, now());
+  // Articles, shares with their comments and reactions, reviews and favourites (demo data).
+  await seedArticles(db);
+  const people = await seedSharing(db, now());
+  await seedArticleResponses(db, people);
+  await seedAiReviewsAndFavorites(db, people);
   await createAppMetaRepository(db).set('seed_version', SEED_VERSION);
 }

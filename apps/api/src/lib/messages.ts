@@ -110,6 +110,11 @@ export const messages = {
     userNotFound: '사용자를 찾을 수 없어요.',
     linkInvalid: '링크는 /로 시작해야 해요.',
   },
+  // `limit, lastId` cursor pages of lib/cursor-page.ts (comments, reviews, articles…).
+  cursorPage: {
+    limit: '한 번에 1개에서 100개까지 불러올 수 있어요.',
+    lastId: '마지막 항목 번호가 올바르지 않아요.',
+  },
   // Counseling sessions (issue 4: active lists and the dev route).
   session: {
     counselorNotFound: '상담사를 찾을 수 없어요.',

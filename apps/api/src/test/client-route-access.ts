@@ -3,6 +3,12 @@ import type { AppDb } from '../db/database';
 import { createUsersRepository } from '../features/accounts';
 import { createUploadsRepository } from '../features/uploads';
 import { insertGuestReading } from './ai';
+import {
+  demoUserReadingId,
+  demoUsersComment,
+  demoUsersShare,
+  unusedCharacterOfDemoUser,
+} from './shared-readings';
 
 /** What a forbidden case may use to set itself up, e.g. a resource owned by someone else. */
 export type AccessContext = {
@@ -16,8 +22,8 @@ export type ForbiddenCase = {
   as: 'demo-user' | 'demo-counselor';
   /** The concrete path to call; defaults to the route's path with each `:param` set to 1. */
   path?: string | ((context: AccessContext) => Promise<string>);
-  /** A JSON body for write routes, valid apart from whose it is. */
-  body?: unknown;
+  /** A JSON body for write routes, valid apart from whose it is (or how to build one). */
+  body?: unknown | ((context: AccessContext) => Promise<unknown>);
 };
 
 export type RouteAccess =
@@ -186,6 +192,85 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
     forbidden: 'never',
     why: "deletes only the caller's own conversation",
   },
+  // Reviews and favourites of characters, articles, shares, comments and reactions (issue 8).
+  'PUT /api/client/ai/characters/:id{[0-9]+}/review': {
+    forbidden: {
+      as: 'demo-user',
+      path: async ({ db }) =>
+        `/api/client/ai/characters/${await unusedCharacterOfDemoUser(db)}/review`,
+      body: { rating: 5, content: '아직 리딩은 안 받았지만 좋아 보여요.' },
+    },
+    why: 'a review needs a finished reading or a chat with the character first',
+  },
+  'DELETE /api/client/ai/characters/:id{[0-9]+}/review': {
+    forbidden: 'never',
+    why: "deletes only the caller's own review",
+  },
+  'GET /api/client/ai/reviews': { forbidden: 'never', why: "lists only the caller's reviews" },
+  'GET /api/client/ai/favorites': { forbidden: 'never', why: "lists only the caller's favourites" },
+  'GET /api/client/ai/favorites/:characterId{[0-9]+}': {
+    forbidden: 'never',
+    why: "reads only the caller's own favourite flag",
+  },
+  'PUT /api/client/ai/favorites/:characterId{[0-9]+}': {
+    forbidden: 'never',
+    why: "sets only the caller's own favourite",
+  },
+  'DELETE /api/client/ai/favorites/:characterId{[0-9]+}': {
+    forbidden: 'never',
+    why: "removes only the caller's own favourite",
+  },
+  'POST /api/client/ai/articles/:id{[0-9]+}/comments': {
+    forbidden: 'never',
+    why: 'anyone logged in may comment on an article',
+  },
+  'PUT /api/client/ai/articles/:id{[0-9]+}/reaction': {
+    forbidden: 'never',
+    why: "sets only the caller's own reaction",
+  },
+  'DELETE /api/client/ai/articles/:id{[0-9]+}/reaction': {
+    forbidden: 'never',
+    why: "removes only the caller's own reaction",
+  },
+  'POST /api/client/shares': {
+    forbidden: {
+      as: 'demo-counselor',
+      body: async ({ db }: AccessContext) => ({
+        readingId: await demoUserReadingId(db),
+        showQuestion: true,
+        showName: true,
+      }),
+    },
+    why: "only the caller's own readings can be shared (demo-user's reading, as demo-counselor)",
+  },
+  'DELETE /api/client/shares/:id': {
+    forbidden: {
+      as: 'demo-counselor',
+      path: async ({ db }) => `/api/client/shares/${await demoUsersShare(db)}`,
+    },
+    why: 'only its owner deletes a share',
+  },
+  'POST /api/client/shares/:id/comments': {
+    forbidden: 'never',
+    why: 'anyone logged in may comment on a share',
+  },
+  'PUT /api/client/shares/:id/reaction': {
+    forbidden: 'never',
+    why: "sets only the caller's own reaction",
+  },
+  'DELETE /api/client/shares/:id/reaction': {
+    forbidden: 'never',
+    why: "removes only the caller's own reaction",
+  },
+  'DELETE /api/client/comments/:id{[0-9]+}': {
+    forbidden: {
+      as: 'demo-counselor',
+      path: async ({ db }) => `/api/client/comments/${await demoUsersComment(db)}`,
+    },
+    why: 'only its author deletes a comment',
+  },
+  'GET /api/client/me/comments': { forbidden: 'never', why: "lists only the caller's comments" },
+  'GET /api/client/me/reactions': { forbidden: 'never', why: "lists only the caller's reactions" },
 };
 
 /** An upload row (no files needed) that belongs to demo-counselor, not to demo-user. */

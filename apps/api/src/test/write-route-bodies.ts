@@ -72,6 +72,35 @@ async function aiReadingId(ctx: FuzzContext, token: string): Promise<number> {
   return (await ctx.call('POST', '/api/public/ai/readings', { token, body })).readingId;
 }
 
+/**
+ * A COMPLETED one-card reading of the user: drawn, picked, and its answer stream read to the
+ * end (the offline reader writes it; the SSE text is no JSON, so call() fails after reading it).
+ */
+async function completedReadingId(ctx: FuzzContext, token: string): Promise<number> {
+  const id = await aiReadingId(ctx, token);
+  await ctx.call('POST', `/api/public/ai/readings/${id}/picks`, {
+    token,
+    body: { positions: [0] },
+  });
+  await ctx.call('GET', `/api/public/ai/readings/${id}/answer`, { token }).catch(() => undefined);
+  return id;
+}
+
+/** A share of a fresh user's completed reading, and that owner. */
+async function shareId(ctx: FuzzContext): Promise<string> {
+  const { token } = await ctx.user();
+  const body = {
+    readingId: await completedReadingId(ctx, token),
+    showQuestion: true,
+    showName: true,
+  };
+  return (await ctx.call('POST', '/api/client/shares', { token, body })).id;
+}
+
+async function articleId(ctx: FuzzContext): Promise<number> {
+  return (await ctx.call('GET', '/api/public/ai/articles?limit=1')).content[0].id;
+}
+
 export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
   'POST /api/auth/login': {
     sample: { username: 'demo-user', password: 'demo1234!', rememberMe: true, fcmToken: 'f' },
@@ -418,6 +447,126 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
         path: '/api/dev/sessions',
         body: { ...body, startTime: '2025-03-02T14:00:00+09:00' },
       };
+    },
+  },
+  // Shares, comments and reactions; articles; reviews and favourites of characters (issue 8).
+  'POST /api/client/shares': {
+    sample: { readingId: 1, showQuestion: true, showName: false },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      const body = {
+        readingId: await completedReadingId(ctx, token),
+        showQuestion: false,
+        showName: true,
+      };
+      return { path: '/api/client/shares', token, body };
+    },
+  },
+  'DELETE /api/client/shares/:id': {
+    sample: null,
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      const body = {
+        readingId: await completedReadingId(ctx, token),
+        showQuestion: false,
+        showName: false,
+      };
+      const { id } = await ctx.call('POST', '/api/client/shares', { token, body });
+      return { path: `/api/client/shares/${id}`, token };
+    },
+  },
+  'POST /api/client/shares/:id/comments': {
+    sample: { content: '좋은 리딩이에요' },
+    async valid(ctx) {
+      const path = `/api/client/shares/${await shareId(ctx)}/comments`;
+      return {
+        path,
+        token: (await ctx.user()).token,
+        body: { content: '저도 같은 카드가 나왔어요.\n신기해요!' },
+      };
+    },
+  },
+  'PUT /api/client/shares/:id/reaction': {
+    sample: { kind: 'LIKE' },
+    async valid(ctx) {
+      const path = `/api/client/shares/${await shareId(ctx)}/reaction`;
+      return { path, token: (await ctx.user()).token, body: { kind: 'EMPATHY' } };
+    },
+  },
+  'DELETE /api/client/shares/:id/reaction': {
+    sample: null,
+    async valid(ctx) {
+      const path = `/api/client/shares/${await shareId(ctx)}/reaction`;
+      const { token } = await ctx.user();
+      await ctx.call('PUT', path, { token, body: { kind: 'CHEER' } });
+      return { path, token };
+    },
+  },
+  'DELETE /api/client/comments/:id{[0-9]+}': {
+    sample: null,
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      const path = `/api/client/ai/articles/${await articleId(ctx)}/comments`;
+      const { id } = await ctx.call('POST', path, { token, body: { content: '지울 댓글' } });
+      return { path: `/api/client/comments/${id}`, token };
+    },
+  },
+  'POST /api/client/ai/articles/:id{[0-9]+}/comments': {
+    sample: { content: '좋은 글이에요' },
+    async valid(ctx) {
+      const path = `/api/client/ai/articles/${await articleId(ctx)}/comments`;
+      return { path, token: (await ctx.user()).token, body: { content: '고마워요 🌙' } };
+    },
+  },
+  'PUT /api/client/ai/articles/:id{[0-9]+}/reaction': {
+    sample: { kind: 'LIKE' },
+    async valid(ctx) {
+      const path = `/api/client/ai/articles/${await articleId(ctx)}/reaction`;
+      return { path, token: (await ctx.user()).token, body: { kind: 'THANKS' } };
+    },
+  },
+  'DELETE /api/client/ai/articles/:id{[0-9]+}/reaction': {
+    sample: null,
+    async valid(ctx) {
+      const path = `/api/client/ai/articles/${await articleId(ctx)}/reaction`;
+      return { path, token: (await ctx.user()).token };
+    },
+  },
+  'PUT /api/client/ai/characters/:id{[0-9]+}/review': {
+    sample: { rating: 5, content: '정말 좋은 리딩이었어요' },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      await completedReadingId(ctx, token);
+      const path = `/api/client/ai/characters/${await aiCharacterId(ctx)}/review`;
+      return {
+        path,
+        token,
+        body: { rating: 4, content: '차분하게 잘 풀어 줘서 좋았어요.\n또 올게요.' },
+      };
+    },
+  },
+  'DELETE /api/client/ai/characters/:id{[0-9]+}/review': {
+    sample: null,
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      await completedReadingId(ctx, token);
+      const path = `/api/client/ai/characters/${await aiCharacterId(ctx)}/review`;
+      await ctx.call('PUT', path, { token, body: { rating: 5, content: '고마운 리딩이었어요.' } });
+      return { path, token };
+    },
+  },
+  'PUT /api/client/ai/favorites/:characterId{[0-9]+}': {
+    sample: null,
+    async valid(ctx) {
+      const path = `/api/client/ai/favorites/${await aiCharacterId(ctx)}`;
+      return { path, token: (await ctx.user()).token };
+    },
+  },
+  'DELETE /api/client/ai/favorites/:characterId{[0-9]+}': {
+    sample: null,
+    async valid(ctx) {
+      const path = `/api/client/ai/favorites/${await aiCharacterId(ctx)}`;
+      return { path, token: (await ctx.user()).token };
     },
   },
 };

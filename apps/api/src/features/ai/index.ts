@@ -44,6 +44,8 @@ export function mountAi(app: Hono, deps: AiDeps): void {
 
 export { ANON_ID_COOKIE } from './anon-id';
 export { AI_CHARACTERS, type AiCharacter, findAiCharacter } from './characters';
+export { mountAiReviewsAndFavorites } from './reviews-routes';
+export { seedAiReviewsAndFavorites } from './reviews-seed';
 export { SEEDED_SIMPLE_TAROTS, seedAi } from './seed';
 export {
   characterSummaries,
