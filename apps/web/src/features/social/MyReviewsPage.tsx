@@ -22,6 +22,7 @@ export function MyReviewsPage() {
         <ReviewItem
           key={review.id}
           review={review}
+          className={styles.row}
           heading={
             <Link to="/ai/$id" params={{ id: review.character.id }} className={styles.targetLink}>
               <img

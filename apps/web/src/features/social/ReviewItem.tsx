@@ -14,10 +14,12 @@ export type ReviewItemProps = {
   review: AiReview;
   /** Drawn before the author line (e.g. the character's name on /me/ai/reviews). */
   heading?: ReactNode;
+  /** The row's look where the list draws its own frame (/me/ai/reviews). */
+  className?: string;
 };
 
 /** One review; the caller's own can be edited in place or deleted after a confirmation. */
-export function ReviewItem({ review, heading }: ReviewItemProps) {
+export function ReviewItem({ review, heading, className = styles.item }: ReviewItemProps) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -32,12 +34,12 @@ export function ReviewItem({ review, heading }: ReviewItemProps) {
   const edited = review.updatedAt !== review.createdAt;
 
   return (
-    <li className={styles.item} data-review-id={review.id}>
+    <li className={className} data-review-id={review.id}>
       {heading}
       <div className={styles.itemHeader}>
         <StarsText rating={review.rating} />
         <span className={styles.author}>{review.authorName}</span>
-        {review.mine ? <span className={styles.mineBadge}>{t('social.comments.mine')}</span> : null}
+        {review.mine ? <span className={styles.mineBadge}>{t('social.reviews.mine')}</span> : null}
         <span className={styles.spacer} />
         <time className={styles.time} dateTime={review.updatedAt}>
           {formatDateTime(review.updatedAt)}

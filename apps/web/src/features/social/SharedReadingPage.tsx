@@ -49,6 +49,7 @@ function SharedReadingView({ share }: { share: SharedReading }) {
               <time dateTime={share.createdAt}>{formatDateTimeLong(share.createdAt)}</time>
             </p>
           </div>
+          {share.mine ? <OwnerActions id={share.id} /> : null}
         </div>
         {share.question ? (
           <p className={styles.question}>
@@ -74,7 +75,12 @@ function SharedReadingView({ share }: { share: SharedReading }) {
         </p>
       </section>
 
-      <ReactionBar target={{ type: 'SHARE', shareId: share.id }} summary={share.reactions} />
+      <section className={styles.block} aria-labelledby="shared-reactions">
+        <h2 id="shared-reactions" className={styles.blockTitle}>
+          {t('social.shared.reactions')}
+        </h2>
+        <ReactionBar target={{ type: 'SHARE', shareId: share.id }} summary={share.reactions} />
+      </section>
 
       <div className={styles.cta}>
         <p className={styles.ctaText}>
@@ -90,8 +96,6 @@ function SharedReadingView({ share }: { share: SharedReading }) {
       </div>
 
       <Comments target={{ type: 'SHARE', shareId: share.id }} count={share.commentCount} />
-
-      {share.mine ? <OwnerActions id={share.id} /> : null}
     </article>
   );
 }
@@ -133,7 +137,7 @@ function SharedReadingSkeleton() {
     <div className={styles.page} role="status" aria-busy="true" aria-label={t('social.loading')}>
       <div className={styles.hero}>
         <Skeleton shape="circle" width={56} />
-        <div className={styles.heroText} style={{ flex: 1 }}>
+        <div className={styles.heroText}>
           <Skeleton width="50%" height={24} />
           <Skeleton width="70%" />
         </div>

@@ -23,7 +23,13 @@ export const portrait = style({
 
 export const portraitSmall = style([portrait, { width: 40, height: 40 }]);
 
-export const heroText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const heroText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minWidth: 0,
+  flex: 1,
+});
 
 export const heroTitle = style({
   margin: 0,
@@ -146,7 +152,7 @@ export const cta = style({
 
 export const ctaText = style({ margin: 0, fontSize: vars.font.size.md, wordBreak: 'keep-all' });
 
-export const ownerRow = style({ display: 'flex', justifyContent: 'flex-end' });
+export const ownerRow = style({ marginLeft: 'auto', alignSelf: 'flex-start', flexShrink: 0 });
 
 export const toolbar = style({
   display: 'flex',
