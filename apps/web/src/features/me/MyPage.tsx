@@ -68,6 +68,17 @@ export function MyPage() {
         </ul>
       </section>
 
+      <section className={styles.section} aria-labelledby="me-activity">
+        <h2 id="me-activity" className={styles.sectionTitle}>
+          {t('web.me.menu.activity')}
+        </h2>
+        <ul className={styles.group}>
+          <MenuLink to="/me/ai/reviews" label={t('web.me.ai.reviews.title')} />
+          <MenuLink to="/me/comments" label={t('web.me.comments.title')} />
+          <MenuLink to="/me/reactions" label={t('web.me.reactions.title')} />
+        </ul>
+      </section>
+
       <section className={styles.section} aria-labelledby="me-settings">
         <h2 id="me-settings" className={styles.sectionTitle}>
           {t('web.me.menu.settings')}
