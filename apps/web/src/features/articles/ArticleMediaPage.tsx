@@ -74,8 +74,14 @@ function MediaViewer({
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      // Typing in a field (a comment, a search) keeps its arrow keys.
+      const { target } = event;
+      if (
+        target instanceof Element &&
+        target.closest('input, textarea, select, [contenteditable]')
+      ) {
+        return;
+      }
       const step = keyStep(event.key);
       if (step === null) return;
       const to = stepMediaIndex(index, step, count);
