@@ -36,6 +36,6 @@ export function createEngagement(db: AppDb) {
 
 export type { EngagementTarget } from './engagement-repository';
 export type { EngagementService } from './engagement-service';
-export { type SeededPeople, seedSharing } from './seed';
+export { demoShareId, type SeededPeople, seedSharing } from './seed';
 export { newShareId } from './share-service';
 export { comments, reactions, shares } from './tables';

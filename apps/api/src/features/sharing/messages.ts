@@ -10,6 +10,8 @@ export const sharingMessages = {
   cursor: '목록 위치 정보가 올바르지 않아요.',
   sort: '정렬은 recent 또는 popular만 쓸 수 있어요.',
   characterId: '캐릭터 번호가 올바르지 않아요.',
+  /** Stands in for the person's question inside a shared answer when the question is hidden. */
+  hiddenQuestion: '비공개 질문',
   shareTitle: (characterName: string, spreadName: string) =>
     `${characterName}의 ${spreadName} 리딩`,
   // Notifications to a share's owner (DESIGN "Sharing": REACTION, COMMENT).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TAROT_SPREADS } from '@arcana/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
@@ -6,7 +7,7 @@ import { aiCharacters, aiReadings, readingForShare } from '../ai';
 import { ARCANA_CLASSIC_DECK, tarotCards, tarotDecks } from '../tarot';
 import { createEngagementRepository } from './engagement-repository';
 import { COMMUNITY_MEMBERS, DEMO_SHARES, DEMO_USER_SHARED_READINGS } from './seed-content';
-import { newShareId } from './share-service';
+import { answerForShare } from './share-service';
 import { shares } from './tables';
 
 /** Who the demo data is by: demo-user and the community members, by username. */
@@ -52,6 +53,15 @@ async function respond(
 type CharacterRow = typeof aiCharacters.$inferSelect;
 type Snapshot = (typeof shares.$inferInsert)['snapshot'];
 
+/**
+ * The demo shares' ids are fixed (a hash of owner and character, in the shape of a real one) so
+ * e2e route seeds and the README can name them; real shares get 128 random bits (newShareId).
+ */
+export function demoShareId(owner: string, character: string): string {
+  const digest = createHash('sha256').update(`arcana-demo-share:${owner}:${character}`).digest();
+  return digest.subarray(0, 16).toString('base64url');
+}
+
 /** Inserts one demo share of `character` and lets people respond to it. */
 async function insertShare(
   db: AppDb,
@@ -68,7 +78,8 @@ async function insertShare(
   responses: Pick<(typeof DEMO_SHARES)[number], 'comments' | 'reactions'>,
 ) {
   const { character, snapshot, ...rest } = share;
-  const id = newShareId();
+  const owner = [...idOf].find(([, userId]) => userId === share.ownerId)?.[0] ?? '';
+  const id = demoShareId(owner, character.slug);
   const { slug, name, title } = character;
   await db.insert(shares).values({
     id,
@@ -164,7 +175,7 @@ export async function seedSharing(db: AppDb, now: Date): Promise<SeededPeople> {
           question: demo.showQuestion ? data.question : null,
           ownerName: demo.showName ? (demoUser?.displayName ?? null) : null,
           cards: data.cards,
-          answer: data.answer,
+          answer: answerForShare(data.answer, data.question, demo.showQuestion),
           readAt: data.completedAt.toISOString(),
         },
       },

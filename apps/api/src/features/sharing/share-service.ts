@@ -39,6 +39,16 @@ function clip(text: string, length: number): string {
   return chars.length <= length ? chars.join('') : `${chars.slice(0, length).join('')}…`;
 }
 
+/**
+ * The answer as a share may show it: a reader echoes the question (the offline reader quotes it
+ * word for word), so a hidden question is taken out of the answer too.
+ */
+export function answerForShare(answer: string, question: string, showQuestion: boolean): string {
+  const words = question.trim();
+  if (showQuestion || words === '') return answer;
+  return answer.split(words).join(m.hiddenQuestion);
+}
+
 export function encodeCursor(cursor: ShareCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
@@ -190,7 +200,7 @@ export function createShareService({ shares, engagement, ai, notifier }: ShareSe
             cardId,
             reversed,
           })),
-          answer: reading.answer,
+          answer: answerForShare(reading.answer, reading.question, request.showQuestion),
           readAt: reading.completedAt.toISOString(),
         },
       });

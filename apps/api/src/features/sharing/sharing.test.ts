@@ -10,6 +10,7 @@ import { testEnv } from '../../test/env';
 import { jsonCaller } from '../../test/json-call';
 import { characterId, insertReading } from '../../test/shared-readings';
 import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
+import { demoShareId } from './seed';
 import { newShareId } from './share-service';
 
 let database: Database;
@@ -162,6 +163,8 @@ describe('GET /api/public/shares/{id}', () => {
       expect(text).not.toContain(owner.displayName);
       expect(json.question).toBeNull();
       expect(json.ownerName).toBeNull();
+      // The reader quoted the question in its answer; the share shows a stand-in there.
+      expect(json.answer).toContain('‘비공개 질문’');
     }
     const list = await call('GET', '/api/public/shares?limit=100');
     expect(list.text).not.toContain('헤어진');
@@ -172,6 +175,7 @@ describe('GET /api/public/shares/{id}', () => {
     const questionOnly = await share(owner, { question, showQuestion: true });
     const first = await call('GET', `/api/public/shares/${questionOnly.id}`);
     expect(first.json).toMatchObject({ question, ownerName: null, mine: false });
+    expect(first.json.answer).toContain(question);
     expect(first.text).not.toContain(owner.displayName);
 
     const nameOnly = await share(owner, { question, showName: true });
@@ -376,5 +380,24 @@ describe('the caller’s own comments and reactions', () => {
       target: { type: 'SHARE', shareId: made.id },
     });
     expect((await call('GET', '/api/client/me/comments?limit=0', reader.token)).status).toBe(400);
+  });
+});
+
+describe('the seeded shares', () => {
+  it('are there under fixed ids, with responses, and hide what their owners hid', async () => {
+    const byeol = await call('GET', `/api/public/shares/${demoShareId('community-byeol', 'luna')}`);
+    expect(byeol.status).toBe(200);
+    expect(byeol.json).toMatchObject({
+      question: '오래 연락이 끊긴 친구에게 먼저 연락해도 될까요?',
+      ownerName: '별헤는밤',
+      commentCount: 2,
+      reactions: { total: 3 },
+    });
+    const demo = await call('GET', `/api/public/shares/${demoShareId('demo-user', 'daon')}`);
+    expect(demo.json).toMatchObject({ ownerName: '데모', character: { slug: 'daon' } });
+    expect(demo.json.cards.length).toBe(3);
+    const hidden = await call('GET', `/api/public/shares/${demoShareId('demo-user', 'hangyeol')}`);
+    expect(hidden.json).toMatchObject({ question: null, ownerName: null });
+    expect(hidden.text).not.toContain('이직을 준비');
   });
 });
