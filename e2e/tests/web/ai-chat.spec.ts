@@ -35,7 +35,7 @@ test('the character remembers the lucky colour it named in the first answer', as
   // The streamed turn is replaced by the saved one: greeting + the first answer.
   await expect(answers(page)).toHaveCount(2, { timeout: 15_000 });
   await expect(page.getByTestId('chat-live')).toBeEmpty();
-  const first = (await answers(page).nth(1).innerText()).trim();
+  const first = ((await answers(page).nth(1).textContent()) ?? '').trim();
   const colour = first.match(/[가-힣]+색/)?.[0];
   expect(colour, `a colour in the first answer: ${first}`).toBeTruthy();
 

@@ -53,7 +53,7 @@ test('a reaction and a comment on a shared reading reach its owner live', async 
   await expect(dialog.getByRole('checkbox', { name: /질문 함께 공개/ })).not.toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: /닉네임 공개/ })).not.toBeChecked();
   await dialog.getByRole('button', { name: '공유 링크 만들기' }).click();
-  const link = (await dialog.getByTestId('share-link').innerText()).trim();
+  const link = ((await dialog.getByTestId('share-link').textContent()) ?? '').trim();
   const shareId = new URL(link).pathname.split('/').at(-1) ?? '';
   expect(shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
   await dialog.getByRole('button', { name: '닫기' }).click();

@@ -1,3 +1,4 @@
+import { sharingQueries } from '@arcana/api-client';
 import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -11,6 +12,9 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/shared/list')({
   validateSearch: searchSchema,
   staticData: { layout: 'subpage-home', title: t('web.shared.list.title') },
+  loaderDeps: ({ search }) => ({ sort: search.sort }),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.prefetchInfiniteQuery(sharingQueries.list(deps.sort)),
   head: () => pageHead(t('web.shared.list.title')),
   component: SharedListRoute,
 });

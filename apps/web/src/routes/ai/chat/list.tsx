@@ -1,3 +1,4 @@
+import { aiSocialQueries } from '@arcana/api-client';
 import { pageHead, requireUser } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
@@ -6,6 +7,7 @@ import { ChatListPage } from '../../../features/chat/ChatListPage';
 export const Route = createFileRoute('/ai/chat/list')({
   beforeLoad: requireUser,
   staticData: { layout: 'subpage-home', title: t('web.ai.chatList.title') },
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(aiSocialQueries.chats()),
   head: () => pageHead(t('web.ai.chatList.title')),
   component: ChatListPage,
 });
