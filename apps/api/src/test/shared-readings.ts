@@ -63,9 +63,10 @@ export async function insertReading(
               reversed: index === 1,
             })),
       status,
+      // As the offline reader does, the answer quotes the question word for word.
       answer:
         status === 'COMPLETED'
-          ? '과거의 카드는 조용한 시작을 말해요. 현재는 잠시 멈춤이에요.'
+          ? `‘${values.question ?? ''}’ 하고 물었지요. 과거의 카드는 조용한 시작을 말해요.`
           : null,
       completedAt: status === 'COMPLETED' ? new Date() : null,
     })
