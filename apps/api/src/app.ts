@@ -5,7 +5,7 @@ import { createAccountServices, mountAccounts } from './features/accounts';
 import { mountAi } from './features/ai';
 import { mountContent } from './features/content';
 import { disableCounselorOfDeletedUser, mountCounselors } from './features/counselors';
-import { mountCommunity } from './features/mount-community';
+import { deleteSharesOfDeletedUser, mountCommunity } from './features/mount-community';
 import { createRealtime, mountNotifications, type Realtime } from './features/notifications';
 import { mountSessions } from './features/sessions';
 import { mountSystem } from './features/system';
@@ -50,8 +50,8 @@ export function createApp(deps: AppDeps) {
   const { uploads = createUploads({ db, env, now, scheduler, storage: providers.storage }) } = deps;
   const realtime = deps.realtime ?? createRealtime({ database, now, logger });
   if (!deps.realtime) shutdown.register(() => realtime.bus.close());
-  // Accounts sits below counselors, so counselors hands it what to do on a deletion.
-  const onAccountDeleted = [disableCounselorOfDeletedUser];
+  // Accounts sits below counselors and sharing, so they hand it what to do on a deletion.
+  const onAccountDeleted = [disableCounselorOfDeletedUser, deleteSharesOfDeletedUser];
   const accounts = createAccountServices({ db, env, now, onAccountDeleted, uploads });
 
   const app = new Hono();

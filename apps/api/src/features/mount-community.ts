@@ -16,3 +16,5 @@ export function mountCommunity(app: Hono, deps: CommunityDeps) {
   mountArticles(app, deps);
   mountAiReviewsAndFavorites(app, deps);
 }
+
+export { deleteSharesOfDeletedUser } from './sharing';

@@ -38,4 +38,5 @@ export type { EngagementTarget } from './engagement-repository';
 export type { EngagementService } from './engagement-service';
 export { demoShareId, type SeededPeople, seedSharing } from './seed';
 export { newShareId } from './share-service';
+export { deleteSharesOfDeletedUser } from './shares-repository';
 export { comments, reactions, shares } from './tables';

@@ -29,6 +29,14 @@ const reactionTotal = sql<number>`(${sql.raw('select count(*)::int from reaction
 const commentCount = sql<number>`(${sql.raw('select count(*)::int from comments c where c.share_id = "shares"."id"')})`;
 const score = sql<number>`(${reactionTotal} + ${commentCount})`;
 
+/**
+ * Accounts' deletion hook: a deleted person's shares go with them (a snapshot may carry their
+ * name and their question), in the deletion's own transaction.
+ */
+export async function deleteSharesOfDeletedUser(tx: AppDb, userId: number): Promise<void> {
+  await tx.delete(shares).where(eq(shares.ownerId, userId));
+}
+
 export function createSharesRepository(db: AppDb) {
   return {
     async insert(values: typeof shares.$inferInsert): Promise<ShareRow> {

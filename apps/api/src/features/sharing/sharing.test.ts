@@ -266,6 +266,22 @@ describe('DELETE /api/client/shares/{id}', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('takes its shares with it (they may carry its name and question)', async () => {
+    const leaving = await person('떠나는사람');
+    const made = await share(leaving, {
+      question: '마지막 질문',
+      showQuestion: true,
+      showName: true,
+    });
+    const deleted = await call('POST', '/api/client/me/delete', leaving.token, {
+      password: TEST_PASSWORD,
+    });
+    expect(deleted.status).toBe(204);
+    expect((await call('GET', `/api/public/shares/${made.id}`)).status).toBe(404);
+  });
+});
+
 describe('comments on a share', () => {
   it('stores the text as sent, counts it, and tells the owner (COMMENT) but not about their own', async () => {
     const made = await share(owner);
