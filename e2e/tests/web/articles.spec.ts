@@ -14,7 +14,9 @@ async function expectDrawn(page: Page, selector: string) {
     .toBeGreaterThan(0);
 }
 
-test('a guest opens the newest article from the list and reads its Markdown', async ({ page }) => {
+test('a guest opens the newest article, reads its Markdown, then the author’s other articles', async ({
+  page,
+}) => {
   await page.goto('/ai/articles/list');
   await expect(page.getByRole('heading', { level: 1, name: '타로 칼럼' })).toBeVisible();
   const first = page.locator('a[data-article-id]').first();
@@ -34,6 +36,18 @@ test('a guest opens the newest article from the list and reads its Markdown', as
   await expect(page).toHaveTitle(new RegExp(title.slice(0, 10)));
   // Reactions and comments are there for a guest to read.
   await expect(page.getByRole('heading', { name: '이 칼럼, 어땠나요?' })).toBeVisible();
+
+  // The author's other articles: the character's own list, every item by them.
+  const author = (await page.locator('article a[href^="/ai/"] span').first().textContent()) ?? '';
+  await page.getByRole('link', { name: `${author}의 다른 칼럼` }).click();
+  await expect(page).toHaveURL(/\/ai\/\d+\/articles$/);
+  await expect(page.getByRole('heading', { level: 1, name: `${author}의 칼럼` })).toBeVisible();
+  const bylines = page.locator('a[data-article-id]');
+  await expect(bylines.first()).toBeVisible();
+  for (const item of await bylines.all()) await expect(item).toContainText(author);
+  await expect(
+    page.locator(`a[data-article-id] [data-part="title"]`, { hasText: title }),
+  ).toHaveCount(1);
 });
 
 test('the media viewer moves with its buttons and with ← →, and keeps its place in ?index=', async ({

@@ -1,7 +1,7 @@
-import { articleQueries } from '@arcana/api-client';
+import { aiQueries, articleQueries } from '@arcana/api-client';
 import { type ArticleSummary, formatDate } from '@arcana/domain';
 import { AlertIcon, Button, Card, cardStyle, ProductImage, Skeleton } from '@arcana/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as styles from './articles.css';
 import { t } from './intl';
@@ -15,21 +15,16 @@ const SKELETONS = ['a', 'b', 'c', 'd'] as const;
 export function ArticleListPage({ characterId = null }: { characterId?: number | null }) {
   const list = useInfiniteQuery(articleQueries.list(characterId));
   const articles = list.data?.pages.flatMap((page) => page.content) ?? [];
-  const characterName = articles[0]?.character.name;
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.heading}>
-          {characterId !== null && characterName
-            ? t('web.articles.list.characterHeading', { name: characterName })
-            : t(characterId === null ? 'web.articles.list.heading' : 'web.ai.articles.title')}
-        </h1>
-        <p className={styles.lead}>
-          {characterId !== null && characterName
-            ? t('web.articles.list.characterLead', { name: characterName })
-            : t('web.articles.list.lead')}
-        </p>
-      </header>
+      {characterId === null ? (
+        <header className={styles.intro}>
+          <h1 className={styles.heading}>{t('web.articles.list.heading')}</h1>
+          <p className={styles.lead}>{t('web.articles.list.lead')}</p>
+        </header>
+      ) : (
+        <CharacterHeader characterId={characterId} />
+      )}
 
       {list.isPending ? (
         <ul className={styles.list} aria-busy="true" aria-label={t('web.articles.loading')}>
@@ -80,6 +75,38 @@ export function ArticleListPage({ characterId = null }: { characterId?: number |
         </>
       )}
     </div>
+  );
+}
+
+/** One character's articles: whose they are, with a way to the character's profile. */
+function CharacterHeader({ characterId }: { characterId: number }) {
+  const character = useQuery(aiQueries.character(characterId));
+  if (!character.data) {
+    return (
+      <header className={styles.intro}>
+        <h1 className={styles.heading}>{t('web.ai.articles.title')}</h1>
+      </header>
+    );
+  }
+  const { name, title, portraitUrl } = character.data;
+  return (
+    <header className={styles.characterHeader}>
+      <ProductImage
+        source={portraitUrl}
+        alt={t('web.articles.portrait', { name })}
+        width={64}
+        height={64}
+        priority
+        className={styles.portraitLarge}
+      />
+      <div className={styles.intro}>
+        <h1 className={styles.heading}>{t('web.articles.list.characterHeading', { name })}</h1>
+        <p className={styles.lead}>{title}</p>
+        <Link to="/ai/$id" params={{ id: characterId }} className={styles.profileLink}>
+          {t('web.articles.profile', { name })}
+        </Link>
+      </div>
+    </header>
   );
 }
 

@@ -119,3 +119,27 @@ export const end = style({
   textAlign: 'center',
   paddingBlock: vars.space[4],
 });
+
+export const characterHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[4],
+});
+
+export const portraitLarge = style({
+  flex: 'none',
+  width: 64,
+  height: 64,
+  borderRadius: vars.radius.full,
+});
+
+export const profileLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  alignSelf: 'flex-start',
+  color: vars.color.foreground.link,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+});

@@ -1,7 +1,8 @@
-import { articleQueries } from '@arcana/api-client';
+import { aiQueries, articleQueries } from '@arcana/api-client';
 import { pageHead, positiveIdParam, routeValidity } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
+import { loadOrNotFound } from '../../../app/route-data';
 import { ArticleListPage } from '../../../features/articles/ArticleListPage';
 
 export const Route = createFileRoute('/ai/$id/articles')({
@@ -10,8 +11,12 @@ export const Route = createFileRoute('/ai/$id/articles')({
   staticData: { layout: 'ai' },
   // The loader travels with the page's code, so its api calls and schemas stay off the first visit.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context: { queryClient }, params }) =>
-    queryClient.prefetchInfiniteQuery(articleQueries.list(params.id)),
+  loader: async ({ context: { queryClient }, params }) => {
+    // An unknown character is the not-found page; its articles load beside it.
+    const articles = queryClient.prefetchInfiniteQuery(articleQueries.list(params.id));
+    await loadOrNotFound(queryClient.ensureQueryData(aiQueries.character(params.id)));
+    await articles;
+  },
   component: CharacterArticlesRoute,
 });
 
