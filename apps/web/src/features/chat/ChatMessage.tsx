@@ -22,7 +22,12 @@ export type ChatMessageProps = {
 export function ChatMessage({ author, content, createdAt, streaming = false }: ChatMessageProps) {
   const crisis = author === 'ASSISTANT' && !streaming && isCrisisAnswer(content);
   return (
-    <li className={styles.row} data-role={author} data-streaming={streaming || undefined}>
+    <li
+      className={styles.row}
+      data-role={author}
+      data-streaming={streaming || undefined}
+      data-crisis={crisis || undefined}
+    >
       {crisis ? (
         <div className={styles.crisis} data-testid="chat-crisis">
           <p className={styles.crisisTitle}>{t('chat.crisis.title')}</p>

@@ -144,7 +144,7 @@ function Conversation({ character }: { character: AiCharacterDetail }) {
           </div>
         ) : null}
       </div>
-      <div ref={endRef} />
+      <div ref={endRef} className={styles.end} />
 
       <ChatComposer
         characterName={character.name}

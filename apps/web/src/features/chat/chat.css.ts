@@ -62,6 +62,7 @@ export const row = style({
   selectors: {
     '&[data-role="USER"]': { alignSelf: 'flex-end', alignItems: 'flex-end' },
     '&[data-role="ASSISTANT"]': { alignSelf: 'flex-start', alignItems: 'flex-start' },
+    '&[data-crisis="true"]': { maxWidth: '100%', alignSelf: 'stretch' },
   },
 });
 
@@ -245,3 +246,6 @@ export const skeletonRow = style({
   gap: vars.space[3],
   padding: vars.space[4],
 });
+
+/** Where the view follows to: kept clear of the sticky send box below it. */
+export const end = style({ scrollMarginBottom: 140 });
