@@ -5,7 +5,6 @@ export {
 } from './ai/answer-stream';
 export { type AnswerText, appendDelta, EMPTY_ANSWER } from './ai/answer-text';
 export {
-  deleteAiReading,
   fetchAiCharacter,
   fetchAiCharacters,
   fetchAiReading,
@@ -13,10 +12,13 @@ export {
   fetchAiSimpleTarots,
   fetchAiUsage,
   fetchMyAiReadings,
+} from './ai/fetchers';
+export {
+  deleteAiReading,
   keepAiReading,
   pickAiReadingCards,
   startAiReading,
-} from './ai/fetchers';
+} from './ai/mutations';
 export { AI_READING_PAGE_SIZE, aiQueries } from './ai/queries';
 export { createSseParser, type SseEvent, type SseParser } from './ai/sse-parser';
 export {

@@ -33,6 +33,29 @@ describe('captureElementPng', () => {
     );
   });
 
+  it('draws the element in the class it is given, and takes the class off again', async () => {
+    const classes = new Set<string>();
+    const element = {
+      classList: {
+        contains: (name: string) => classes.has(name),
+        add: (name: string) => classes.add(name),
+        remove: (name: string) => classes.delete(name),
+      },
+    } as unknown as HTMLElement;
+    domToBlob.mockImplementation(async () => {
+      expect(classes.has('light')).toBe(true);
+      return new Blob(['png']);
+    });
+
+    await captureElementPng(element, {
+      className: 'light',
+      onImageFailed: () => {},
+      wait: async () => {},
+    });
+
+    expect(classes.has('light')).toBe(false);
+  });
+
   it('skips an image that fails, telling the caller so it can warn', async () => {
     domToBlob.mockImplementation(async (_element, options) => {
       const placeholder = options.fetch.placeholderImage();

@@ -19,6 +19,11 @@ const SKIPPED_IMAGE =
 export type CaptureOptions = {
   /** An image could not be loaded: warn the person (once is the caller's choice); it is skipped. */
   onImageFailed: () => void;
+  /**
+   * A class put on the element while it is drawn: the picture's background is white (SPEC §9),
+   * so a dark theme's light text would vanish; the light theme's class draws it readable.
+   */
+  className?: string;
   /** For tests: the wait before capturing. */
   wait?: (ms: number) => Promise<void>;
 };
@@ -32,6 +37,8 @@ export async function captureElementPng(
   element: HTMLElement,
   options: CaptureOptions,
 ): Promise<Blob> {
+  const added = options.className && !element.classList.contains(options.className);
+  if (added && options.className) element.classList.add(options.className);
   try {
     await (options.wait ?? sleep)(IMAGE_SETTLE_MS);
     const { domToBlob } = await import('modern-screenshot');
@@ -47,6 +54,8 @@ export async function captureElementPng(
   } catch (error) {
     console.error('error while saving image', error);
     throw error;
+  } finally {
+    if (added && options.className) element.classList.remove(options.className);
   }
 }
 

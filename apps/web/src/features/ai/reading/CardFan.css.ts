@@ -153,7 +153,13 @@ export const slots = style({
   gap: vars.space[2],
 });
 
+/** Ten places on a phone: small cards with their number; the names show from md up. */
+export const compactSlots = style({});
+
+const PHONE_TO_TABLET = 'screen and (max-width: 959.98px)';
+
 export const slot = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -163,6 +169,35 @@ export const slot = style({
   fontSize: vars.font.size.xs,
   textAlign: 'center',
   wordBreak: 'keep-all',
+  '@media': {
+    [PHONE_TO_TABLET]: { selectors: { [`${compactSlots} &`]: { width: 28, gap: 2 } } },
+  },
+});
+
+export const slotName = style({
+  '@media': {
+    [PHONE_TO_TABLET]: {
+      selectors: {
+        [`${compactSlots} &`]: {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+        },
+      },
+    },
+  },
+});
+
+export const slotNumber = style({
+  display: 'none',
+  '@media': {
+    [PHONE_TO_TABLET]: {
+      selectors: { [`${compactSlots} &`]: { display: 'block' } },
+    },
+  },
 });
 
 export const slotCard = style({
@@ -172,6 +207,9 @@ export const slotCard = style({
   border: `1.5px dashed ${vars.color.border.strong}`,
   backgroundSize: 'cover',
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  '@media': {
+    [PHONE_TO_TABLET]: { selectors: { [`${compactSlots} &`]: { width: 26 } } },
+  },
   selectors: {
     '&[data-filled="true"]': {
       border: 'none',

@@ -52,7 +52,10 @@ export function CardFan({
             : t('web.ai.reading.pickNext', { position: next.nameKo })}
         </p>
       </div>
-      <ol className={styles.slots} aria-label={t('web.ai.reading.positions')}>
+      <ol
+        className={[styles.slots, needed > 5 ? styles.compactSlots : ''].join(' ')}
+        aria-label={t('web.ai.reading.positions')}
+      >
         {positions.map((position, index) => (
           <li key={position.key} className={styles.slot}>
             <span
@@ -60,7 +63,10 @@ export function CardFan({
               data-filled={index < picks.length}
               aria-hidden="true"
             />
-            <span>{position.nameKo}</span>
+            <span className={styles.slotNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className={styles.slotName}>{position.nameKo}</span>
           </li>
         ))}
       </ol>

@@ -16,7 +16,7 @@ export function LimitNotice({ message }: { message: string }) {
         <Link
           to="/login"
           search={{ redirectUri: href }}
-          className={buttonStyle({ size: 'lg', fullWidth: true })}
+          className={[buttonStyle({ size: 'lg' }), styles.action].join(' ')}
         >
           {t('web.ai.limit.login')}
         </Link>

@@ -60,3 +60,8 @@ export const number = style({
 });
 
 export const linesTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
+
+export const action = style({
+  alignSelf: 'stretch',
+  '@media': { [media.md]: { alignSelf: 'flex-start', minWidth: 240 } },
+});

@@ -1,5 +1,5 @@
 import { showToast } from '@arcana/app-shell';
-import { Button } from '@arcana/ui';
+import { Button, lightTheme } from '@arcana/ui';
 import { type RefObject, useState } from 'react';
 import { captureElementPng, downloadBlob } from '../capture/capture-png';
 import { t } from '../intl';
@@ -20,6 +20,7 @@ export function SaveImageButton({
     let warned = false;
     try {
       const blob = await captureElementPng(element, {
+        className: lightTheme,
         onImageFailed: () => {
           if (warned) return;
           warned = true;

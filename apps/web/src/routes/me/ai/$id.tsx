@@ -1,8 +1,6 @@
-import { aiQueries } from '@arcana/api-client';
 import { pageHead, positiveIdParam, routeValidity } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
-import { loadOrNotFound } from '../../../app/route-data';
 import { MyReadingPage } from '../../../features/ai/MyReadingPage';
 
 export const Route = createFileRoute('/me/ai/$id')({
@@ -10,7 +8,9 @@ export const Route = createFileRoute('/me/ai/$id')({
   head: () => pageHead(t('web.me.ai.detail.title')),
   staticData: { title: t('web.me.ai.detail.title') },
   loader: ({ context: { queryClient }, params: { id } }) =>
-    loadOrNotFound(queryClient.ensureQueryData(aiQueries.reading(id))),
+    import('../../../features/ai/loaders').then((loaders) =>
+      loaders.loadMyReading(queryClient, id),
+    ),
   component: MyReadingRoute,
 });
 

@@ -1,4 +1,3 @@
-import { aiQueries } from '@arcana/api-client';
 import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
@@ -8,6 +7,6 @@ export const Route = createFileRoute('/me/ai/list')({
   head: () => pageHead(t('web.me.ai.list.title')),
   staticData: { title: t('web.me.ai.list.title') },
   loader: ({ context: { queryClient } }) =>
-    queryClient.prefetchInfiniteQuery(aiQueries.myReadings()),
+    import('../../../features/ai/loaders').then((loaders) => loaders.loadMyReadings(queryClient)),
   component: MyReadingsPage,
 });
