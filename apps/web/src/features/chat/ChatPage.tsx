@@ -47,7 +47,10 @@ function Conversation({ character }: { character: AiCharacterDetail }) {
     mutationFn: () => clearChat(character.id),
     onSuccess: () => {
       setClearing(false);
-      queryClient.removeQueries({ queryKey: aiSocialQueries.chatMessages(character.id).queryKey });
+      // Reset (not remove) so the open page asks again and shows the greeting alone.
+      void queryClient.resetQueries({
+        queryKey: aiSocialQueries.chatMessages(character.id).queryKey,
+      });
       void queryClient.invalidateQueries({ queryKey: aiSocialQueries.chatsAll() });
       void showToast(t('chat.page.cleared'), 'success');
     },
@@ -145,6 +148,7 @@ function Conversation({ character }: { character: AiCharacterDetail }) {
         ) : null}
       </div>
       <div ref={endRef} className={styles.end} />
+      <div className={styles.grow} />
 
       <ChatComposer
         characterName={character.name}

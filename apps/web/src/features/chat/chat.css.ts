@@ -7,8 +7,13 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[3],
-  minHeight: '100%',
+  // The send box sits at the bottom of the screen even before the conversation fills it
+  // (the subpage header above is about 56 px tall, plus the main column's padding above and below).
+  minHeight: 'calc(100dvh - 120px)',
 });
+
+/** Pushes the send box down to the bottom of a short conversation. */
+export const grow = style({ flex: 1 });
 
 export const topBar = style({
   display: 'flex',
