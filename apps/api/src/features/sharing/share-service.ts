@@ -49,6 +49,9 @@ export function answerForShare(answer: string, question: string, showQuestion: b
   return answer.split(words).join(m.hiddenQuestion);
 }
 
+/** Cursor times stay between 1970 and 2255, far inside what PostgreSQL can add up. */
+const MAX_CURSOR_MICROS = 9_000_000_000_000_000;
+
 export function encodeCursor(cursor: ShareCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
@@ -58,14 +61,16 @@ export function decodeCursor(text: string): ShareCursor | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (typeof value !== 'object' || value === null) return null;
-    const { score, createdAt, id } = value as Record<string, unknown>;
-    if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return null;
+    const { score, micros, id } = value as Record<string, unknown>;
+    const inRange = (n: unknown, max: number) =>
+      typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= max;
+    if (!inRange(micros, MAX_CURSOR_MICROS)) return null;
     if (!isShareId(id)) return null;
-    if (score !== undefined && !(Number.isSafeInteger(score) && (score as number) >= 0)) {
+    if (score !== undefined && !inRange(score, 2_000_000_000)) {
       return null;
     }
     return {
-      createdAt,
+      micros: micros as number,
       id: id as string,
       ...(score === undefined ? {} : { score: score as number }),
     };
@@ -224,7 +229,7 @@ export function createShareService({ shares, engagement, ai, notifier }: ShareSe
       const nextCursor =
         rows.length > query.limit && lastRow
           ? encodeCursor({
-              createdAt: lastRow.createdAtText,
+              micros: lastRow.createdAtMicros,
               id: lastRow.id,
               ...(query.sort === 'popular' ? { score: lastRow.score } : {}),
             })

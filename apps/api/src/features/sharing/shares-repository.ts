@@ -5,16 +5,17 @@ import { type ShareSnapshot, shares } from './tables';
 
 // The only ORM code of shares. Lists are keyset pages: recent by (created_at, id), popular by
 // (score, created_at, id) where score = reactions + comments; the cursor carries the last row's
-// values, created_at as PostgreSQL's own text so no precision is lost on the way.
+// values, created_at in whole microseconds so no precision is lost on the way.
 
 export type ShareRow = typeof shares.$inferSelect;
 export type ShareListRow = ShareRow & {
   reactionTotal: number;
   commentCount: number;
   score: number;
-  createdAtText: string;
+  /** created_at in whole microseconds since 1970 (exact, unlike a JS Date). */
+  createdAtMicros: number;
 };
-export type ShareCursor = { score?: number; createdAt: string; id: string };
+export type ShareCursor = { score?: number; micros: number; id: string };
 export type ShareListQuery = {
   sort: 'recent' | 'popular';
   characterId?: number | undefined;
@@ -36,6 +37,10 @@ const score = sql<number>`(${reactionTotal} + ${commentCount})`;
 export async function deleteSharesOfDeletedUser(tx: AppDb, userId: number): Promise<void> {
   await tx.delete(shares).where(eq(shares.ownerId, userId));
 }
+
+/** Integer arithmetic from the epoch: no floating point between the cursor and the row. */
+const fromMicros = (micros: number) =>
+  sql`(timestamptz 'epoch' + ${String(micros)}::bigint * interval '1 microsecond')`;
 
 export function createSharesRepository(db: AppDb) {
   return {
@@ -72,8 +77,8 @@ export function createSharesRepository(db: AppDb) {
       if (cursor) {
         filters.push(
           query.sort === 'popular'
-            ? sql`(${score}, ${shares.createdAt}, ${shares.id}) < (${cursor.score ?? 0}, ${cursor.createdAt}::timestamptz, ${cursor.id})`
-            : sql`(${shares.createdAt}, ${shares.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`,
+            ? sql`(${score}, ${shares.createdAt}, ${shares.id}) < (${cursor.score ?? 0}, ${fromMicros(cursor.micros)}, ${cursor.id})`
+            : sql`(${shares.createdAt}, ${shares.id}) < (${fromMicros(cursor.micros)}, ${cursor.id})`,
         );
       }
       const order =
@@ -86,7 +91,7 @@ export function createSharesRepository(db: AppDb) {
           reactionTotal,
           commentCount,
           score,
-          createdAtText: sql<string>`${shares.createdAt}::text`,
+          createdAtMicros: sql<string>`(extract(epoch from ${shares.createdAt}) * 1000000)::bigint::text`,
         })
         .from(shares)
         .where(and(...filters))
@@ -97,7 +102,7 @@ export function createSharesRepository(db: AppDb) {
         reactionTotal: Number(row.reactionTotal),
         commentCount: Number(row.commentCount),
         score: Number(row.score),
-        createdAtText: row.createdAtText,
+        createdAtMicros: Number(row.createdAtMicros),
       }));
     },
   };

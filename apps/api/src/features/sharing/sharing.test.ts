@@ -247,6 +247,19 @@ describe('GET /api/public/shares (keyset pages)', () => {
     const byCharacter = await call('GET', `/api/public/shares?characterId=${luna}`);
     expect(byCharacter.json.content.length).toBeGreaterThan(0);
     for (const each of byCharacter.json.content) expect(each.character.id).toBe(luna);
+    const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const forged of [
+      { createdAt: '1', id: newShareId() },
+      { micros: 1e300, id: newShareId() },
+      { micros: -1, id: newShareId() },
+      { micros: 1, id: '../x' },
+      { micros: 1, id: newShareId(), score: 'x' },
+    ]) {
+      expect((await call('GET', `/api/public/shares?cursor=${forge(forged)}`)).status).toBe(400);
+    }
+    const early = forge({ micros: 1, id: newShareId(), score: 0 });
+    const fine = await call('GET', `/api/public/shares?sort=popular&cursor=${early}`);
+    expect(fine.json).toEqual({ content: [], nextCursor: null });
     const bad = await call('GET', '/api/public/shares?cursor=bm9wZQ');
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual([
