@@ -4,6 +4,7 @@ import { Button, Skeleton } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import * as styles from './ai.css';
 import { t } from './intl';
+import { subjectParticle } from './josa';
 import { LoadError } from './LoadError';
 import { SpreadPositions } from './reading/ComposeForm';
 import * as compose from './reading/ComposeForm.css';
@@ -30,7 +31,7 @@ export function SimpleTarotPage({ id }: { id: number }) {
   const data = preset.data;
   return (
     <div className={styles.page}>
-      <ReaderHeading character={data.character} title={data.name} />
+      <ReaderHeading character={data.character} title={t('web.ai.simpleTarot.title')} />
       <ReadingFlow
         character={data.character}
         simpleTarotId={data.id}
@@ -66,7 +67,12 @@ function PresetStart({
             {t('web.ai.simple.question', { question: preset.question })}
           </p>
         ) : null}
-        <p className={compose.hint}>{t('web.ai.simple.with', { name: preset.character.name })}</p>
+        <p className={compose.hint}>
+          {t('web.ai.simple.with', {
+            name: preset.character.name,
+            particle: subjectParticle(preset.character.name),
+          })}
+        </p>
       </div>
       <SpreadPositions spread={preset.spread} />
       <div className={compose.startRow}>

@@ -1,6 +1,7 @@
 import type { AiReading } from '@arcana/domain';
 import type { Ref } from 'react';
 import { t } from '../intl';
+import { subjectParticle } from '../josa';
 import { themeName } from '../theme-name';
 import * as styles from './ReadingResult.css';
 import { TarotCard } from './TarotCard';
@@ -68,7 +69,7 @@ export function ReadingResult({
       {waiting ? null : (
         <section className={styles.answer} aria-labelledby="reading-answer-title">
           <h3 id="reading-answer-title" className={styles.answerTitle}>
-            {character.name}
+            {t('web.ai.reading.answerHeading', { name: character.name })}
           </h3>
           <div
             className={styles.answerText}
@@ -82,7 +83,10 @@ export function ReadingResult({
           </div>
           {streaming && text === '' ? (
             <p className={styles.writing}>
-              {t('web.ai.reading.writing', { name: character.name })}
+              {t('web.ai.reading.writing', {
+                name: character.name,
+                particle: subjectParticle(character.name),
+              })}
             </p>
           ) : null}
         </section>
