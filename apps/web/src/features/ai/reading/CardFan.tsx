@@ -1,6 +1,6 @@
 import type { TarotSpreadPosition } from '@arcana/domain';
 import { Button } from '@arcana/ui';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { t } from '../intl';
 import * as styles from './CardFan.css';
 import { arcPosition, FAN_ROWS } from './fan-layout';
@@ -10,6 +10,28 @@ function inlineVars(values: Record<string, string>): CSSProperties {
   return Object.fromEntries(
     Object.entries(values).map(([reference, value]) => [reference.slice(4, -1), value]),
   ) as CSSProperties;
+}
+
+const STEP_KEYS: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
+/** Arrow keys walk the fan card by card, Home and End jump to its ends (Tab still works too). */
+function moveFocus(event: KeyboardEvent<HTMLFieldSetElement>) {
+  const cards = Array.from(event.currentTarget.querySelectorAll('button'));
+  const from = cards.indexOf(event.target as HTMLButtonElement);
+  if (from === -1) return;
+  const step = STEP_KEYS[event.key];
+  let to: number;
+  if (step !== undefined) to = from + step;
+  else if (event.key === 'Home') to = 0;
+  else if (event.key === 'End') to = cards.length - 1;
+  else return;
+  event.preventDefault();
+  cards[Math.max(0, Math.min(to, cards.length - 1))]?.focus();
 }
 
 export type CardFanProps = {
@@ -70,7 +92,11 @@ export function CardFan({
           </li>
         ))}
       </ol>
-      <fieldset className={styles.fan} aria-label={t('web.ai.reading.deck', { count: deckSize })}>
+      <fieldset
+        className={styles.fan}
+        aria-label={t('web.ai.reading.deck', { count: deckSize })}
+        onKeyDown={moveFocus}
+      >
         {Array.from({ length: deckSize }, (_, position) => {
           const order = picks.indexOf(position);
           const pressed = order !== -1;
