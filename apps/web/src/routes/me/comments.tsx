@@ -1,4 +1,3 @@
-import { sharingQueries } from '@arcana/api-client';
 import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../app/intl';
@@ -6,7 +5,7 @@ import { MyCommentsPage } from '../../features/social/MyCommentsPage';
 
 export const Route = createFileRoute('/me/comments')({
   loader: ({ context: { queryClient } }) =>
-    queryClient.prefetchInfiniteQuery(sharingQueries.myComments()),
+    import('../../features/social/loaders').then((loaders) => loaders.loadMyComments(queryClient)),
   head: () => pageHead(t('web.me.comments.title')),
   staticData: { title: t('web.me.comments.title') },
   component: MyCommentsPage,

@@ -1,15 +1,15 @@
-import { sharingQueries } from '@arcana/api-client';
 import { pageHead, routeValidity, shareIdParam } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../app/intl';
-import { loadOrNotFound } from '../../app/route-data';
 import { SharedReadingPage } from '../../features/social/SharedReadingPage';
 
 export const Route = createFileRoute('/shared/$id')({
   ...routeValidity({ params: { id: shareIdParam }, checks: ['share-id'] }),
   staticData: { layout: 'subpage', title: t('web.shared.title') },
   loader: ({ context: { queryClient }, params }) =>
-    loadOrNotFound(queryClient.ensureQueryData(sharingQueries.detail(params.id))),
+    import('../../features/social/loaders').then((loaders) =>
+      loaders.loadShare(queryClient, params.id),
+    ),
   head: () => pageHead(t('web.shared.title')),
   component: SharedReadingRoute,
 });

@@ -1,25 +1,27 @@
-import { sharingQueries } from '@arcana/api-client';
+import type { ShareSort } from '@arcana/api-client';
 import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { t } from '../../app/intl';
 import { SharedListPage } from '../../features/social/SharedListPage';
 
-const searchSchema = v.object({
-  sort: v.optional(v.fallback(v.picklist(['recent', 'popular']), 'recent'), 'recent'),
-});
+/** ?sort=popular, else 최신 (no or an unknown value: the default, rather than a failed page). */
+function searchOf(search: Record<string, unknown>): { sort?: ShareSort } {
+  return search.sort === 'popular' ? { sort: 'popular' } : {};
+}
 
 export const Route = createFileRoute('/shared/list')({
-  validateSearch: searchSchema,
+  validateSearch: searchOf,
   staticData: { layout: 'subpage-home', title: t('web.shared.list.title') },
-  loaderDeps: ({ search }) => ({ sort: search.sort }),
+  loaderDeps: ({ search }) => ({ sort: search.sort ?? 'recent' }),
   loader: ({ context: { queryClient }, deps }) =>
-    queryClient.prefetchInfiniteQuery(sharingQueries.list(deps.sort)),
+    import('../../features/social/loaders').then((loaders) =>
+      loaders.loadShares(queryClient, deps.sort),
+    ),
   head: () => pageHead(t('web.shared.list.title')),
   component: SharedListRoute,
 });
 
 function SharedListRoute() {
   const { sort } = Route.useSearch();
-  return <SharedListPage sort={sort} />;
+  return <SharedListPage sort={sort ?? 'recent'} />;
 }

@@ -1,8 +1,6 @@
-import { aiQueries } from '@arcana/api-client';
 import { pageHead, positiveIdParam, requireUser, routeValidity } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
-import { loadOrNotFound } from '../../../app/route-data';
 import { ChatPage } from '../../../features/chat/ChatPage';
 
 const validity = routeValidity({ params: { id: positiveIdParam } });
@@ -15,7 +13,9 @@ export const Route = createFileRoute('/ai/$id/chat')({
   },
   staticData: { layout: 'subpage', title: t('web.ai.chat.title') },
   loader: ({ context: { queryClient }, params }) =>
-    loadOrNotFound(queryClient.ensureQueryData(aiQueries.character(params.id))),
+    import('../../../features/chat/loaders').then((loaders) =>
+      loaders.loadChat(queryClient, params.id),
+    ),
   head: () => pageHead(t('web.ai.chat.title')),
   component: ChatRoute,
 });

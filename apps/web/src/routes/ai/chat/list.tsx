@@ -1,4 +1,3 @@
-import { aiSocialQueries } from '@arcana/api-client';
 import { pageHead, requireUser } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
@@ -7,7 +6,8 @@ import { ChatListPage } from '../../../features/chat/ChatListPage';
 export const Route = createFileRoute('/ai/chat/list')({
   beforeLoad: requireUser,
   staticData: { layout: 'subpage-home', title: t('web.ai.chatList.title') },
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(aiSocialQueries.chats()),
+  loader: ({ context: { queryClient } }) =>
+    import('../../../features/chat/loaders').then((loaders) => loaders.loadChats(queryClient)),
   head: () => pageHead(t('web.ai.chatList.title')),
   component: ChatListPage,
 });

@@ -1,15 +1,15 @@
-import { sharingQueries } from '@arcana/api-client';
 import { pageHead, routeValidity, shareIdParam } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
-import { loadOrNotFound } from '../../../app/route-data';
 import { ShareResponsePage } from '../../../features/social/ShareResponsePage';
 
 export const Route = createFileRoute('/dialogs/share-response/$shareId')({
   ...routeValidity({ params: { shareId: shareIdParam } }),
   staticData: { layout: 'subpage', title: t('web.shared.response.title') },
   loader: ({ context: { queryClient }, params }) =>
-    loadOrNotFound(queryClient.ensureQueryData(sharingQueries.detail(params.shareId))),
+    import('../../../features/social/loaders').then((loaders) =>
+      loaders.loadShare(queryClient, params.shareId),
+    ),
   head: () => pageHead(t('web.shared.response.title')),
   component: ShareResponseRoute,
 });
