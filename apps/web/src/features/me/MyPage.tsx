@@ -73,6 +73,7 @@ export function MyPage() {
           {t('web.me.menu.activity')}
         </h2>
         <ul className={styles.group}>
+          <MenuLink to="/ai/chat/list" label={t('web.ai.chatList.title')} />
           <MenuLink to="/me/ai/reviews" label={t('web.me.ai.reviews.title')} />
           <MenuLink to="/me/comments" label={t('web.me.comments.title')} />
           <MenuLink to="/me/reactions" label={t('web.me.reactions.title')} />
