@@ -75,4 +75,18 @@ describe('ArticleMediaPage', () => {
     fireEvent.keyDown(window, { key: 'ArrowRight', altKey: true });
     expect(onIndexChange).not.toHaveBeenCalled();
   });
+
+  it('moves with a swipe across the picture, and ignores a short touch', async () => {
+    const onIndexChange = await renderViewer(1);
+    const picture = screen.getByRole('img', { name: '그림 1' });
+    fireEvent.touchStart(picture, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(picture, { changedTouches: [{ clientX: 280 }] });
+    expect(onIndexChange).not.toHaveBeenCalled();
+    fireEvent.touchStart(picture, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(picture, { changedTouches: [{ clientX: 120 }] });
+    expect(onIndexChange).toHaveBeenLastCalledWith(2);
+    fireEvent.touchStart(picture, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(picture, { changedTouches: [{ clientX: 260 }] });
+    expect(onIndexChange).toHaveBeenLastCalledWith(0);
+  });
 });

@@ -3,12 +3,15 @@ import type { ArticleMedia } from '@arcana/domain';
 import { Button, ChevronLeftIcon, ChevronRightIcon, Skeleton } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type TouchEvent, useEffect, useRef } from 'react';
 import { ArticlesLoadError } from './ArticleListPage';
 import * as mediaStyles from './ArticleMediaPage.css';
 import * as styles from './articles.css';
 import { t } from './intl';
 import { clampMediaIndex, keyStep, stepMediaIndex } from './media-index';
+
+/** How far a finger travels across the picture before it counts as a swipe. */
+const SWIPE_PX = 48;
 
 export type ArticleMediaPageProps = {
   articleId: number;
@@ -93,10 +96,29 @@ function MediaViewer({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [index, count, onIndexChange]);
 
+  // A swipe across the picture on a touch screen moves like the arrow keys.
+  const swipeStart = useRef<number | null>(null);
+  const onTouchStart = (event: TouchEvent<HTMLElement>) => {
+    swipeStart.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
+    const start = swipeStart.current;
+    const end = event.changedTouches[0]?.clientX;
+    swipeStart.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    const to = stepMediaIndex(index, end < start ? 1 : -1, count);
+    if (to !== null) onIndexChange(to);
+  };
+
   if (!current) return null;
   return (
     <div className={styles.page}>
-      <figure className={mediaStyles.stage} aria-roledescription="carousel">
+      <figure
+        className={mediaStyles.stage}
+        aria-roledescription="carousel"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
         <img
           key={current.id}
           src={current.url}

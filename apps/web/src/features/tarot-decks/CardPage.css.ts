@@ -46,10 +46,11 @@ export const meaningTitle = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const orientationMark = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.foreground.primary,
-  selectors: { '&[data-orientation="reversed"]': { color: vars.color.foreground.muted } },
+export const orientationArt = style({
+  width: 24,
+  flex: 'none',
+  borderRadius: 3,
+  selectors: { '&[data-orientation="reversed"]': { transform: 'rotate(180deg)' } },
 });
 
 export const themes = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });

@@ -92,13 +92,15 @@ function Meaning({ card, orientation }: { card: TarotCardDetail; orientation: Or
       data-orientation={orientation}
     >
       <h2 id={headingId} className={cardStyles.meaningTitle}>
-        <span
-          className={cardStyles.orientationMark}
+        {/* The card as it lies on the table: a reversed card is upside down. */}
+        <ProductImage
+          source={tarotCardArtUrl(card.id)}
+          alt=""
+          width={300}
+          height={500}
+          className={cardStyles.orientationArt}
           data-orientation={orientation}
-          aria-hidden="true"
-        >
-          {upright ? '▲' : '▼'}
-        </span>
+        />
         {t(upright ? 'web.decks.card.upright' : 'web.decks.card.reversed')}
       </h2>
       <ul className={styles.chips} aria-label={t('web.decks.card.keywords')}>
