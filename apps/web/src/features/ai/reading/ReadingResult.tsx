@@ -91,6 +91,8 @@ export function ReadingResult({
           ) : null}
         </section>
       )}
+      {/* Signs the saved picture (이미지로 저장), which leaves the page's own header behind. */}
+      {streaming || waiting ? null : <p className={styles.brand}>{t('web.ai.reading.brand')}</p>}
     </article>
   );
 }
