@@ -1,8 +1,9 @@
 import { aiQueries, articleQueries } from '@arcana/api-client';
 import { type ArticleSummary, formatDate } from '@arcana/domain';
-import { AlertIcon, Button, Card, cardStyle, ProductImage, Skeleton } from '@arcana/ui';
+import { Button, Card, cardStyle, ProductImage, Skeleton } from '@arcana/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ArticlesLoadError } from './ArticlesLoadError';
 import * as styles from './articles.css';
 import { t } from './intl';
 
@@ -154,24 +155,5 @@ function ArticleItem({ article, priority }: { article: ArticleSummary; priority:
         />
       ) : null}
     </Link>
-  );
-}
-
-/** The list or a page of it did not load: what happened, and a retry. */
-export function ArticlesLoadError({
-  onRetry,
-  retrying,
-}: {
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <div className={styles.centered} role="alert">
-      <AlertIcon size={32} aria-hidden="true" />
-      <p>{t('web.articles.loadError')}</p>
-      <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
-        {t('web.articles.retry')}
-      </Button>
-    </div>
   );
 }

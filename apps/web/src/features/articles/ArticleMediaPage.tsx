@@ -4,8 +4,8 @@ import { Button, ChevronLeftIcon, ChevronRightIcon, Skeleton } from '@arcana/ui'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type TouchEvent, useEffect, useRef } from 'react';
-import { ArticlesLoadError } from './ArticleListPage';
 import * as mediaStyles from './ArticleMediaPage.css';
+import { ArticlesLoadError } from './ArticlesLoadError';
 import * as styles from './articles.css';
 import { t } from './intl';
 import { clampMediaIndex, keyStep, stepMediaIndex } from './media-index';
