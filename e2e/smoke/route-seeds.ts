@@ -22,16 +22,21 @@ export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
     '/tarot-decks/$id/details': { path: '/tarot-decks/1/details' },
     '/tarot-decks/suits/$suitId': { path: '/tarot-decks/suits/1' },
     '/tarot-decks/cards/$cardId': { path: '/tarot-decks/cards/1' },
+    // The seeded articles: article 1 and its character.
+    '/ai/articles/$articleId/details': { path: '/ai/articles/1/details' },
+    '/ai/articles/$articleId/media': { path: '/ai/articles/1/media' },
+    '/ai/$id/articles': { path: '/ai/1/articles' },
     // The first seeded character and simple tarot; reading 1 is the first of demo-user's
     // seeded readings (the seed writes them into an empty table).
     '/ai/$id': { path: '/ai/1' },
     '/ai/$id/tarot': { path: '/ai/1/tarot' },
     '/ai/simple-tarots/$id': { path: '/ai/simple-tarots/1' },
     '/me/ai/$id': { path: '/me/ai/1' },
-    // The seeded articles: article 1 and its character.
-    '/ai/articles/$articleId/details': { path: '/ai/articles/1/details' },
-    '/ai/articles/$articleId/media': { path: '/ai/articles/1/media' },
-    '/ai/$id/articles': { path: '/ai/1/articles' },
+    // demo-user's seeded share with 다온: the sharing seed's ids are fixed
+    // (demoShareId('demo-user', 'daon') in apps/api/src/features/sharing/seed.ts).
+    '/shared/$id': { path: '/shared/91I-fJCwsfwG7bP7xBB7pA' },
+    '/dialogs/share-response/$shareId': { path: '/dialogs/share-response/91I-fJCwsfwG7bP7xBB7pA' },
+    '/ai/$id/chat': { path: '/ai/1/chat' },
   },
   counselor: {
     '/$': { path: '/smoke-no-such-page', expect: 'not-found' },
