@@ -65,8 +65,9 @@ test('a reaction and a comment on a shared reading reach its owner live', async 
   const visitorPage = await visitorContext.newPage();
   await visitorPage.goto(`/shared/${shareId}`);
   await expect(visitorPage.getByTestId('shared-answer')).not.toBeEmpty();
-  // Not ticked: no question block on the public page.
+  // Not ticked: the question shows nowhere, not even where the reading quoted it.
   await expect(visitorPage.getByText('질문', { exact: true })).toHaveCount(0);
+  await expect(visitorPage.getByText(QUESTION)).toHaveCount(0);
   await expect(visitorPage.getByRole('heading', { name: '익명의 리딩' })).toBeVisible();
 
   const cheer = visitorPage.locator('[data-reaction="CHEER"]');
