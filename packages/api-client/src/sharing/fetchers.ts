@@ -39,9 +39,11 @@ export function fetchShares(query: SharesQuery = {}, options: CallOptions = {}) 
   return apiFetch('/api/public/shares', { ...options, query, schema: sharePageSchema });
 }
 
+/** Silent: the page says it itself (the not-found page, or its error state with a retry). */
 export function fetchShare(id: string, options: CallOptions = {}) {
   return apiFetch(`/api/public/shares/${encodeURIComponent(id)}`, {
     ...options,
+    silent: true,
     schema: sharedReadingSchema,
   });
 }
