@@ -10,7 +10,12 @@ export const Route = createFileRoute('/shared/$id')({
     import('../../features/social/loaders').then((loaders) =>
       loaders.loadShare(queryClient, params.id),
     ),
-  head: () => pageHead(t('web.shared.title')),
+  head: ({ loaderData }) =>
+    pageHead(
+      loaderData
+        ? `${loaderData.character.name} · ${t('web.shared.title')}`
+        : t('web.shared.title'),
+    ),
   component: SharedReadingRoute,
 });
 
