@@ -124,6 +124,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('paces the offline AI reader 25 ms apart unless AI_OFFLINE_DELAY_MS says otherwise', () => {
+    expect(loadEnv({ JWT_SECRET: SECRET }).aiOfflineDelayMs).toBe(25);
+    expect(loadEnv({ JWT_SECRET: SECRET, AI_OFFLINE_DELAY_MS: '0' }).aiOfflineDelayMs).toBe(0);
+    expect(() => loadEnv({ JWT_SECRET: SECRET, AI_OFFLINE_DELAY_MS: 'fast' })).toThrow(
+      /AI_OFFLINE_DELAY_MS/,
+    );
+  });
+
   it('reads the LLM endpoint only when both LLM_BASE_URL and LLM_MODEL are set', () => {
     expect(loadEnv({ JWT_SECRET: SECRET }).llm).toBeUndefined();
     expect(

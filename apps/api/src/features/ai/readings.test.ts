@@ -8,8 +8,9 @@ import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
 import { aiClient, readAnswer } from './ai-test-client';
+import { seedAi } from './seed';
 import { characterSummaries, readingForShare, toReadingCards } from './share-data';
-import { aiDailyUsage, aiReadings } from './tables';
+import { aiCharacters, aiDailyUsage, aiReadings, aiSimpleTarots } from './tables';
 
 type Character = { id: number; slug: string; name: string; portraitUrl: string };
 type Card = {
@@ -366,6 +367,25 @@ describe('keeping, listing and deleting readings', () => {
     expect((await stranger.call('DELETE', `/api/client/ai/readings/${ids[0]}`)).status).toBe(403);
     expect((await client.call('DELETE', `/api/client/ai/readings/${ids[0]}`)).status).toBe(204);
     expect((await client.call('DELETE', `/api/client/ai/readings/${ids[0]}`)).status).toBe(404);
+  });
+
+  it('seeds again without adding characters, presets or demo readings', async () => {
+    const counts = async () => ({
+      characters: (await database.db.select({ n: count() }).from(aiCharacters))[0]?.n,
+      presets: (await database.db.select({ n: count() }).from(aiSimpleTarots))[0]?.n,
+      demo: (
+        await database.db
+          .select({ n: count() })
+          .from(aiReadings)
+          .where(eq(aiReadings.provider, 'offline'))
+      )[0]?.n,
+    });
+    const before = await counts();
+    await seedAi(database.db, new Date());
+    await seedAi(database.db, new Date());
+    expect(await counts()).toEqual(before);
+    expect(before.characters).toBe(6);
+    expect(before.presets).toBeGreaterThanOrEqual(6);
   });
 
   it('seeds demo-user with finished readings that name their cards', async () => {
