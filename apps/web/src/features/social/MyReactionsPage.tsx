@@ -25,10 +25,10 @@ export function MyReactionsPage() {
           <span className={styles.reactionLine}>
             <span aria-hidden="true">{REACTION_LABELS[reaction.kind].emoji}</span>
             {REACTION_LABELS[reaction.kind].nameKo}
+            <time className={`${social.time} ${styles.lineEnd}`} dateTime={reaction.createdAt}>
+              {formatDateTime(reaction.createdAt)}
+            </time>
           </span>
-          <time className={social.time} dateTime={reaction.createdAt}>
-            {formatDateTime(reaction.createdAt)}
-          </time>
         </li>
       )}
     </MineList>

@@ -20,8 +20,8 @@ export const list = style({
 export const row = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space[2],
-  paddingBlock: vars.space[4],
+  gap: vars.space[1],
+  paddingBlock: vars.space[3],
   paddingInline: vars.space[4],
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border.base}` } },
 });
@@ -74,3 +74,6 @@ export const empty = style({
   textAlign: 'center',
   wordBreak: 'keep-all',
 });
+
+/** Pushes the time to the end of its line. */
+export const lineEnd = style({ marginLeft: 'auto' });
