@@ -136,6 +136,8 @@ export const pickHeader = style({
 });
 
 export const pickTitle = style({
+  // Focused by the flow when its stage opens (tabindex -1), not a control: no ring.
+  outline: 'none',
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   wordBreak: 'keep-all',

@@ -13,6 +13,8 @@ export const notice = style({
 });
 
 export const title = style({
+  // Focused by the flow when its stage opens (tabindex -1), not a control: no ring.
+  outline: 'none',
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,

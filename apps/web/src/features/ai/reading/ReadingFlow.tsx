@@ -30,12 +30,22 @@ export function ReadingFlow({ character, simpleTarotId, compose }: ReadingFlowPr
   const sheet = useRef<HTMLElement>(null);
   useKeepPending();
 
-  // A new stage starts at the top of the flow (the fan and the cards are taller than a phone).
-  const stage = state.step === 'answering' || state.step === 'done' ? 'revealing' : state.step;
+  // A new stage starts at the top of the flow (the fan and the cards are taller than a phone),
+  // and keyboard and screen-reader users are taken to its heading: the button they pressed is gone.
+  const stage =
+    state.step === 'answering' || state.step === 'done' || state.step === 'interrupted'
+      ? 'revealing'
+      : state.step;
   useEffect(() => {
     if (stage === 'compose' || stage === 'starting') return;
     const element = top.current;
-    if (!element || element.getBoundingClientRect().top >= 0) return;
+    if (!element) return;
+    const heading = element.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+    if (element.getBoundingClientRect().top >= 0) return;
     element.scrollIntoView({
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       block: 'start',

@@ -23,7 +23,12 @@ export const portrait = style({
   boxShadow: `0 0 0 2px ${vars.color.background.primarySoft}`,
 });
 
-export const heading = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const heading = style({
+  // Focused by the flow when the cards are laid (tabindex -1), not a control: no ring.
+  outline: 'none',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const subheading = style({
   color: vars.color.foreground.muted,
