@@ -1,6 +1,6 @@
 import { loginHref, showToast, useSession } from '@arcana/app-shell';
-import { Button } from '@arcana/ui';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Button, buttonStyle } from '@arcana/ui';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import { ShareReadingDialog } from '../../social';
 import * as page from '../ai.css';
@@ -56,6 +56,15 @@ export function ResultActions({ readingId, characterName, sheet, onAgain }: Resu
           </Button>
         )}
         <SaveImageButton sheet={sheet} fileName={`arcana-reading-${readingId}.png`} />
+        {isAuthenticated && onAgain ? (
+          <Link
+            to="/me/ai/$id"
+            params={{ id: readingId }}
+            className={buttonStyle({ variant: 'ghost' })}
+          >
+            {t('web.ai.reading.viewRecord')}
+          </Link>
+        ) : null}
       </div>
     </div>
   );
