@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { type LlmStandIn, startLlmStandIn } from '../../test/llm-stand-in';
 import { parseSseBlock } from '../../test/sse-client';
+import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
 import { aiClient, readAnswer } from './ai-test-client';
 
 // The answer is written once per reading, apart from any connection: a dropped client, a late
@@ -146,9 +147,8 @@ describe('the answer stream', () => {
   });
 
   it('sends the chat history and the latest reading to the model', async () => {
-    const { createTestUser, login, TEST_PASSWORD } = await import('../../test/users');
     const user = await createTestUser(database.db);
-    const { accessToken } = await login(withModel, user.username, TEST_PASSWORD);
+    const { accessToken } = await login(withModel, user.username ?? '', TEST_PASSWORD);
     const client = aiClient(withModel, { token: accessToken });
     const { id, cards } = await pickedReading(client, '새 직장 괜찮을까요?');
     standIn.reply({ kind: 'stream', tokens: ['리딩 ', '끝이에요.'] });

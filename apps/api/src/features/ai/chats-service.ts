@@ -154,9 +154,15 @@ export function createChatsService(deps: Deps) {
       const pair = { userId, characterId: character.id };
       const at = now();
       const crisis = isCrisisText(content);
-      if (!crisis) await consumeRequest(db, { userId }, at);
-      const earlier = await chats.recent(pair, CHAT_MEMORY);
-      const userRow = await chats.insert(pair, { role: 'USER', content }, at);
+      // Counted and stored together: a refused or failed send leaves neither behind.
+      const { earlier, userRow } = await db.transaction(async (tx) => {
+        if (!crisis) await consumeRequest(tx, { userId }, at);
+        const inTx = createChatsRepository(tx);
+        return {
+          earlier: await inTx.recent(pair, CHAT_MEMORY),
+          userRow: await inTx.insert(pair, { role: 'USER', content }, at),
+        };
+      });
 
       let provider: LlmProvider;
       let messages: LlmMessage[] = [];

@@ -30,7 +30,7 @@ const bySlug = (slug: string) => characters.find((each) => each.slug === slug) a
 
 async function userClient() {
   const user = await createTestUser(database.db);
-  const { accessToken } = await login(app, user.username, TEST_PASSWORD);
+  const { accessToken } = await login(app, user.username ?? '', TEST_PASSWORD);
   return { user, client: aiClient(app, { token: accessToken }) };
 }
 

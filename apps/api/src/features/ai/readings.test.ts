@@ -38,7 +38,7 @@ const luna = () => characters[0] as Character;
 
 async function userClient() {
   const user = await createTestUser(database.db);
-  const { accessToken } = await login(app, user.username, TEST_PASSWORD);
+  const { accessToken } = await login(app, user.username ?? '', TEST_PASSWORD);
   return { user, client: aiClient(app, { token: accessToken }), token: accessToken };
 }
 
