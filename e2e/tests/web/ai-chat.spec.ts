@@ -27,6 +27,16 @@ test('the character remembers the lucky colour it named in the first answer', as
   const [character] = (await characters.json()) as { id: number; greeting: string }[];
   if (!character) throw new Error('no seeded character');
   await signIn(page.context(), account.login);
+  // Counts the distinct texts the streaming answer shows before it is saved: more than one means
+  // it arrived piece by piece, not all at once.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __streamedTexts: Set<string> }).__streamedTexts = seen;
+    new MutationObserver(() => {
+      const streaming = document.querySelector('[data-streaming] [data-testid="chat-answer"]');
+      if (streaming?.textContent) seen.add(streaming.textContent);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
 
   await page.goto(`/ai/${character.id}/chat`);
   await expect(answers(page).first()).toContainText(character.greeting);
@@ -35,6 +45,10 @@ test('the character remembers the lucky colour it named in the first answer', as
   // The streamed turn is replaced by the saved one: greeting + the first answer.
   await expect(answers(page)).toHaveCount(2, { timeout: 15_000 });
   await expect(page.getByTestId('chat-live')).toBeEmpty();
+  const streamed = await page.evaluate(
+    () => (window as unknown as { __streamedTexts: Set<string> }).__streamedTexts.size,
+  );
+  expect(streamed, 'the answer appeared piece by piece').toBeGreaterThan(1);
   const first = ((await answers(page).nth(1).textContent()) ?? '').trim();
   const colour = first.match(/[가-힣]+색/)?.[0];
   expect(colour, `a colour in the first answer: ${first}`).toBeTruthy();
