@@ -9,6 +9,7 @@ import { CrisisAnswer } from './CrisisAnswer';
 import { revealedCount } from './flow-state';
 import { LimitNotice } from './LimitNotice';
 import { ReadingResult } from './ReadingResult';
+import { column } from './ReadingResult.css';
 import { ResultActions } from './ResultActions';
 import { prefersReducedMotion } from './reduced-motion';
 import { Shuffle } from './Shuffle';
@@ -88,7 +89,7 @@ export function ReadingFlow({ character, simpleTarotId, compose }: ReadingFlowPr
             waiting={state.step === 'revealing'}
           />
           {state.step === 'interrupted' ? (
-            <div className={page.empty} role="alert">
+            <div className={[page.empty, column].join(' ')} role="alert">
               <p>{t('web.ai.reading.streamFailed')}</p>
               <Button variant="secondary" onClick={flow.resume}>
                 {t('web.ai.reading.resumeAnswer')}

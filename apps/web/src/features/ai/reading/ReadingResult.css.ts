@@ -1,17 +1,23 @@
 import { media, vars } from '@arcana/ui';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
-export const sheet = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  padding: vars.space[5],
-  borderRadius: vars.radius.xl,
-  background: vars.color.background.elevated,
-  border: `1px solid ${vars.color.border.base}`,
-  color: vars.color.foreground.base,
-  '@media': { [media.md]: { padding: vars.space[8] } },
-});
+/** A reading reads best in a column: on a wide screen the sheet and its actions stay centred. */
+export const column = style({ width: '100%', maxWidth: 880, marginInline: 'auto' });
+
+export const sheet = style([
+  column,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[5],
+    padding: vars.space[5],
+    borderRadius: vars.radius.xl,
+    background: vars.color.background.elevated,
+    border: `1px solid ${vars.color.border.base}`,
+    color: vars.color.foreground.base,
+    '@media': { [media.md]: { padding: vars.space[8] } },
+  },
+]);
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
 

@@ -6,6 +6,7 @@ import { ShareReadingDialog } from '../../social';
 import * as page from '../ai.css';
 import { t } from '../intl';
 import { rememberPendingKeep } from './pending-keep';
+import { column } from './ReadingResult.css';
 import { SaveImageButton } from './SaveImageButton';
 
 export type ResultActionsProps = {
@@ -29,7 +30,7 @@ export function ResultActions({ readingId, characterName, sheet, onAgain }: Resu
   };
 
   return (
-    <div className={page.section}>
+    <div className={[page.section, column].join(' ')}>
       {isAuthenticated ? null : <p className={page.sectionLead}>{t('web.ai.reading.keepHint')}</p>}
       <div className={page.actions}>
         {isAuthenticated ? null : <Button onClick={logInToKeep}>{t('web.ai.reading.keep')}</Button>}
