@@ -100,14 +100,14 @@ function PopularSharesSection() {
       {shares.isError ? (
         <LoadError onRetry={() => shares.refetch()} retrying={shares.isFetching} />
       ) : shares.isPending ? (
-        <div className={styles.listGrid} aria-busy="true">
+        <div className={styles.pairGrid} aria-busy="true">
           <Skeleton shape="rect" height={120} />
           <Skeleton shape="rect" height={120} />
         </div>
       ) : items.length === 0 ? (
         <p className={styles.empty}>{t('web.ai.home.emptyShares')}</p>
       ) : (
-        <div className={styles.listGrid}>
+        <div className={styles.pairGrid}>
           {items.map((share) => (
             <ShareTile key={share.id} share={share} />
           ))}
@@ -134,14 +134,14 @@ function LatestArticlesSection() {
       {articles.isError ? (
         <LoadError onRetry={() => articles.refetch()} retrying={articles.isFetching} />
       ) : articles.isPending ? (
-        <div className={styles.listGrid} aria-busy="true">
+        <div className={styles.pairGrid} aria-busy="true">
           <Skeleton shape="rect" height={110} />
           <Skeleton shape="rect" height={110} />
         </div>
       ) : items.length === 0 ? (
         <p className={styles.empty}>{t('web.ai.home.emptyArticles')}</p>
       ) : (
-        <div className={styles.listGrid}>
+        <div className={styles.pairGrid}>
           {items.map((article) => (
             <ArticleTile key={article.id} article={article} />
           ))}

@@ -93,6 +93,17 @@ export const listGrid = style({
   },
 });
 
+/** Four items (the home's shares and articles): two by two from a tablet up. */
+export const pairGrid = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gap: vars.space[4] },
+  },
+});
+
 export const tile = style({
   display: 'flex',
   flexDirection: 'column',
