@@ -117,7 +117,7 @@ function CharacterShares({ characterId, name }: { characterId: number; name: str
       ) : items.length === 0 ? (
         <p className={styles.empty}>{t('web.ai.profile.emptyReadings')}</p>
       ) : (
-        <div className={styles.listGrid}>
+        <div className={styles.pairGrid}>
           {items.map((share) => (
             <ShareTile key={share.id} share={share} />
           ))}
