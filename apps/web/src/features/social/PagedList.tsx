@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@arcana/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { t } from './intl';
 import { LoadError } from './LoadError';
 
@@ -25,6 +25,8 @@ export type PagedListProps<T> = {
   /** What to do next when there is nothing. */
   empty: ReactNode;
   children: (item: T) => ReactNode;
+  /** Also load the next page as the list's end scrolls near (a feed); 더 보기 stays for keyboards. */
+  autoLoad?: boolean;
 };
 
 /** Every list's states in one place: skeleton, error with retry, empty, rows and 더 보기. */
@@ -36,6 +38,7 @@ export function PagedList<T>({
   skeleton,
   empty,
   children,
+  autoLoad = false,
 }: PagedListProps<T>) {
   if (query.isPending) {
     return (
@@ -56,16 +59,41 @@ export function PagedList<T>({
       <ul className={listClassName} aria-label={label}>
         {items.map(children)}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('social.more')}
-        </Button>
-      ) : null}
+      {query.hasNextPage ? <MoreButton query={query} autoLoad={autoLoad} /> : null}
     </>
+  );
+}
+
+function MoreButton({ query, autoLoad }: { query: PagedQuery; autoLoad: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+
+  useEffect(() => {
+    const element = button.current;
+    if (!autoLoad || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const current = queryRef.current;
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (current.isFetchingNextPage || current.isError) return;
+        void current.fetchNextPage();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [autoLoad]);
+
+  return (
+    <Button
+      ref={button}
+      variant="secondary"
+      loading={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {t('social.more')}
+    </Button>
   );
 }
 

@@ -43,6 +43,7 @@ export function SharedListPage({ sort }: { sort: ShareSort }) {
         items={shares}
         label={t('web.shared.list.title')}
         listClassName={styles.shareList}
+        autoLoad
         skeleton={skeletonRows(4, (key) => (
           <li key={key} className={styles.shareItem}>
             <Skeleton width="50%" height={20} />
