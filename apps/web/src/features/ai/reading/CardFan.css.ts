@@ -62,11 +62,11 @@ export const card = style({
   padding: 0,
   border: 'none',
   borderRadius: 6,
-  backgroundColor: '#1c1530',
+  backgroundColor: vars.color.background.sunken,
   backgroundImage: CARD_BACK,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
-  boxShadow: '0 1px 2px rgb(0 0 0 / 0.35), 0 0 0 1px rgb(255 255 255 / 0.08) inset',
+  boxShadow: vars.shadow.sm,
   cursor: 'pointer',
   transformOrigin: '50% 120%',
   rotate: `calc(${arc} * ${tilt})`,
@@ -82,7 +82,7 @@ export const card = style({
     },
     '&[aria-pressed="true"]': {
       transform: 'translateY(-22px)',
-      boxShadow: `0 0 0 2px ${vars.color.background.primary}, 0 8px 20px rgb(0 0 0 / 0.35)`,
+      boxShadow: `0 0 0 2px ${vars.color.background.primary}, ${vars.shadow.lg}`,
       zIndex: 1,
     },
     '&[data-full="true"]:not([aria-pressed="true"])': { filter: 'saturate(0.4) brightness(0.75)' },
@@ -215,7 +215,7 @@ export const slotCard = style({
   selectors: {
     '&[data-filled="true"]': {
       border: 'none',
-      backgroundColor: '#1c1530',
+      backgroundColor: vars.color.background.sunken,
       backgroundImage: CARD_BACK,
       boxShadow: `0 0 0 2px ${vars.color.background.primary}`,
     },

@@ -31,10 +31,10 @@ export const card = style({
   position: 'absolute',
   inset: 0,
   borderRadius: 8,
-  backgroundColor: '#1c1530',
+  backgroundColor: vars.color.background.sunken,
   backgroundImage: 'url(/api/public/tarot-decks/card-back.svg)',
   backgroundSize: 'cover',
-  boxShadow: '0 2px 6px rgb(0 0 0 / 0.35)',
+  boxShadow: vars.shadow.md,
   '@media': {
     '(prefers-reduced-motion: no-preference)': {
       animationDuration: '800ms',

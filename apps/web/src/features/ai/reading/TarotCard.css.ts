@@ -33,19 +33,22 @@ const face = style({
   overflow: 'hidden',
   backfaceVisibility: 'hidden',
   WebkitBackfaceVisibility: 'hidden',
-  boxShadow: '0 6px 18px rgb(0 0 0 / 0.28)',
+  boxShadow: vars.shadow.lg,
 });
 
 export const back = style([
   face,
   {
-    backgroundColor: '#1c1530',
+    backgroundColor: vars.color.background.sunken,
     backgroundImage: 'url(/api/public/tarot-decks/card-back.svg)',
     backgroundSize: 'cover',
   },
 ]);
 
-export const front = style([face, { transform: 'rotateY(180deg)', background: '#fbf8f1' }]);
+export const front = style([
+  face,
+  { transform: 'rotateY(180deg)', background: vars.color.background.elevated },
+]);
 
 export const art = style({
   display: 'block',
