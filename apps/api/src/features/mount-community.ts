@@ -5,14 +5,14 @@ import type { Hono } from 'hono';
 import type { AppDb } from '../db/database';
 import type { AccessTokenCheck } from '../middleware/auth';
 import { mountAiReviewsAndFavorites } from './ai';
-import { mountArticles } from './articles';
+import { articleTitlesOf, mountArticles } from './articles';
 import type { Notifier } from './notifications';
 import { mountSharing } from './sharing';
 
 export type CommunityDeps = { db: AppDb; notifier: Notifier; sessions: AccessTokenCheck };
 
 export function mountCommunity(app: Hono, deps: CommunityDeps) {
-  mountSharing(app, deps);
+  mountSharing(app, { ...deps, articleTitles: articleTitlesOf(deps.db) });
   mountArticles(app, deps);
   mountAiReviewsAndFavorites(app, deps);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { users } from '../accounts/tables';
+import { users } from '../accounts';
 import { aiCharacterReviews, aiCharacters, aiChatMessages, aiReadings } from './tables';
 
 // Reviews of characters: one per user and character, editable. The only ORM code touching

@@ -18,6 +18,12 @@ export function mountArticles(
   app.route('/api/client/ai/articles', clientArticleRoutes(service));
 }
 
+/** Article titles by id: sharing lists them in /me/comments and /me/reactions. */
+export function articleTitlesOf(db: AppDb) {
+  const repository = createArticlesRepository(db);
+  return (ids: readonly number[]) => repository.titles(ids);
+}
+
 export { ARTICLES, type ArticleContent } from './content';
 export { seedArticleResponses, seedArticles } from './seed';
 export { articleMedia, articles } from './tables';

@@ -107,6 +107,15 @@ export function createArticlesRepository(db: AppDb) {
       return { previous: previous ?? null, next: next ?? null };
     },
 
+    /** Titles by id, for the lists of what someone commented on or reacted to. */
+    async titles(ids: readonly number[]): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ id: articles.id, title: articles.title })
+        .from(articles)
+        .where(inArray(articles.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.title]));
+    },
+
     async mediaOf(articleIds: readonly number[]): Promise<MediaRow[]> {
       if (articleIds.length === 0) return [];
       return db

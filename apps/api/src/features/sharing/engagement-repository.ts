@@ -1,8 +1,7 @@
 import { REACTION_KINDS, type ReactionKind, type ReactionSummary } from '@arcana/domain';
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { users } from '../accounts/tables';
-import { articles } from '../articles/tables';
+import { users } from '../accounts';
 import { comments, reactions, shares } from './tables';
 
 // Comments and reactions of both targets (a share or an article): the only ORM code that
@@ -24,7 +23,6 @@ export type MyTargetRow = {
   shareId: string | null;
   articleId: number | null;
   shareSnapshot: (typeof shares.$inferSelect)['snapshot'] | null;
-  articleTitle: string | null;
 };
 
 function commentTarget(target: EngagementTarget): SQL {
@@ -212,11 +210,9 @@ export function createEngagementRepository(db: AppDb) {
           shareId: comments.shareId,
           articleId: comments.articleId,
           shareSnapshot: shares.snapshot,
-          articleTitle: articles.title,
         })
         .from(comments)
         .leftJoin(shares, eq(shares.id, comments.shareId))
-        .leftJoin(articles, eq(articles.id, comments.articleId))
         .where(where)
         .orderBy(desc(comments.id))
         .limit(cursor.limit);
@@ -238,11 +234,9 @@ export function createEngagementRepository(db: AppDb) {
           shareId: reactions.shareId,
           articleId: reactions.articleId,
           shareSnapshot: shares.snapshot,
-          articleTitle: articles.title,
         })
         .from(reactions)
         .leftJoin(shares, eq(shares.id, reactions.shareId))
-        .leftJoin(articles, eq(articles.id, reactions.articleId))
         .where(where)
         .orderBy(desc(reactions.id))
         .limit(cursor.limit);

@@ -38,15 +38,29 @@ export function shareTitle(snapshot: ShareSnapshot): string {
   return m.shareTitle(snapshot.character.name, spread?.nameKo ?? snapshot.spread);
 }
 
-function myTarget(row: MyTargetRow): MyComment['target'] {
+function myTarget(row: MyTargetRow, articleTitles: Map<number, string>): MyComment['target'] {
   if (row.shareId !== null) {
     const title = row.shareSnapshot ? shareTitle(row.shareSnapshot) : '';
     return { type: 'SHARE', shareId: row.shareId, title };
   }
-  return { type: 'ARTICLE', articleId: row.articleId ?? 0, title: row.articleTitle ?? '' };
+  const articleId = row.articleId ?? 0;
+  return { type: 'ARTICLE', articleId, title: articleTitles.get(articleId) ?? '' };
 }
 
-export function createEngagementService(engagement: EngagementRepository) {
+/** Titles of articles by id: articles sit above sharing, so they hand this in (DESIGN layout). */
+export type ArticleTitles = (ids: readonly number[]) => Promise<Map<number, string>>;
+
+const noArticleTitles: ArticleTitles = async () => new Map();
+
+export function createEngagementService(
+  engagement: EngagementRepository,
+  articleTitles: ArticleTitles = noArticleTitles,
+) {
+  async function titlesOf(rows: readonly MyTargetRow[]) {
+    const ids = rows.flatMap((row) => (row.articleId === null ? [] : [row.articleId]));
+    return ids.length === 0 ? new Map<number, string>() : articleTitles([...new Set(ids)]);
+  }
+
   return {
     reactionSummary: (target: EngagementTarget, viewerId: number | null) =>
       engagement.reactionSummary(target, viewerId),
@@ -94,10 +108,11 @@ export function createEngagementService(engagement: EngagementRepository) {
 
     async myComments(userId: number, cursor: CursorQuery): Promise<CursorPage<MyComment>> {
       const { rows, total } = await engagement.myComments(userId, cursor);
+      const titles = await titlesOf(rows);
       const content = rows.map((row) => ({
         id: row.id,
         content: row.content,
-        target: myTarget(row),
+        target: myTarget(row, titles),
         createdAt: row.createdAt.toISOString(),
       }));
       return cursorPage(content, total, cursor.limit);
@@ -105,10 +120,11 @@ export function createEngagementService(engagement: EngagementRepository) {
 
     async myReactions(userId: number, cursor: CursorQuery): Promise<CursorPage<MyReaction>> {
       const { rows, total } = await engagement.myReactions(userId, cursor);
+      const titles = await titlesOf(rows);
       const content = rows.map((row) => ({
         id: row.id,
         kind: row.kind as ReactionKind,
-        target: myTarget(row),
+        target: myTarget(row, titles),
         createdAt: row.createdAt.toISOString(),
       }));
       return cursorPage(content, total, cursor.limit);

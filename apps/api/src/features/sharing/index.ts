@@ -6,7 +6,7 @@ import type { AccessTokenCheck } from '../../middleware/auth';
 import type { Notifier } from '../notifications';
 import { createSharingAi } from './ai-source';
 import { createEngagementRepository } from './engagement-repository';
-import { createEngagementService } from './engagement-service';
+import { type ArticleTitles, createEngagementService } from './engagement-service';
 import { clientEngagementRoutes, clientShareRoutes, publicShareRoutes } from './routes';
 import { createShareService } from './share-service';
 import { createSharesRepository } from './shares-repository';
@@ -16,12 +16,14 @@ export type SharingDeps = {
   notifier: Notifier;
   /** Public routes read the caller, if any, for `mine`. */
   sessions: AccessTokenCheck;
+  /** The titles of articles for /me/comments and /me/reactions (articles sit above sharing). */
+  articleTitles: ArticleTitles;
 };
 
 /** /api/public/shares…, /api/client/shares…, /api/client/comments/{id}, /me/comments, /me/reactions. */
-export function mountSharing(app: Hono, { db, notifier, sessions }: SharingDeps) {
+export function mountSharing(app: Hono, { db, notifier, sessions, articleTitles }: SharingDeps) {
   const ai = createSharingAi(db);
-  const engagement = createEngagementService(createEngagementRepository(db));
+  const engagement = createEngagementService(createEngagementRepository(db), articleTitles);
   const shares = createSharesRepository(db);
   const service = createShareService({ shares, engagement, ai, notifier });
   app.route('/api/public/shares', publicShareRoutes(service, sessions));
@@ -35,7 +37,7 @@ export function createEngagement(db: AppDb) {
 }
 
 export type { EngagementTarget } from './engagement-repository';
-export type { EngagementService } from './engagement-service';
+export type { ArticleTitles, EngagementService } from './engagement-service';
 export { demoShareId, type SeededPeople, seedSharing } from './seed';
 export { newShareId } from './share-service';
 export { deleteSharesOfDeletedUser } from './shares-repository';

@@ -20,7 +20,7 @@ import { COMMUNITY_MEMBERS, DEMO_SHARES, DEMO_USER_SHARED_READINGS } from './see
 
 let database: Database;
 
-async function counts() {
+async function counts(): Promise<Record<string, number>> {
   const tables = { shares, comments, reactions, articles, articleMedia, aiCharacterReviews };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { users } from '../accounts/tables';
+import { users } from '../accounts';
 import { type ShareSnapshot, shares } from './tables';
 
 // The only ORM code of shares. Lists are keyset pages: recent by (created_at, id), popular by
