@@ -1,4 +1,4 @@
-import { postComment, type SocialTarget, sharingQueries } from '@arcana/api-client';
+import { postComment, type SocialTarget } from '@arcana/api-client';
 import { showToast } from '@arcana/app-shell';
 import { COMMENT_MAX_LENGTH, type Comment, commentRequestSchema } from '@arcana/domain';
 import { Button } from '@arcana/ui';
@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { CountedTextarea } from './CountedTextarea';
+import { afterCommentChange } from './comment-count';
 import { t } from './intl';
 import * as styles from './social.css';
 
@@ -26,13 +27,7 @@ export function CommentForm({ target, onPosted }: CommentFormProps) {
       setContent('');
       setError(null);
       void showToast(t('social.comments.posted'), 'success');
-      void queryClient.invalidateQueries({ queryKey: sharingQueries.comments(target).queryKey });
-      void queryClient.invalidateQueries({ queryKey: sharingQueries.mine() });
-      if (target.type === 'SHARE') {
-        queryClient.setQueryData(sharingQueries.detail(target.shareId).queryKey, (share) =>
-          share ? { ...share, commentCount: share.commentCount + 1 } : share,
-        );
-      }
+      afterCommentChange(queryClient, target, 1);
       onPosted?.(comment);
     },
   });

@@ -6,6 +6,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { CommentForm } from './CommentForm';
 import { ConfirmDialog } from './ConfirmDialog';
+import { afterCommentChange } from './comment-count';
 import { GuestInvite } from './GuestInvite';
 import { t } from './intl';
 import { PagedList, skeletonRows } from './PagedList';
@@ -64,13 +65,7 @@ function CommentItem({ target, comment }: { target: SocialTarget; comment: Comme
     onSuccess: () => {
       setConfirming(false);
       void showToast(t('social.comments.deleted'), 'success');
-      void queryClient.invalidateQueries({ queryKey: sharingQueries.comments(target).queryKey });
-      void queryClient.invalidateQueries({ queryKey: sharingQueries.mine() });
-      if (target.type === 'SHARE') {
-        queryClient.setQueryData(sharingQueries.detail(target.shareId).queryKey, (share) =>
-          share ? { ...share, commentCount: Math.max(0, share.commentCount - 1) } : share,
-        );
-      }
+      afterCommentChange(queryClient, target, -1);
     },
   });
   return (
