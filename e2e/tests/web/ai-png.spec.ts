@@ -9,6 +9,8 @@ test('the reading saved as an image is a PNG twice the size of the sheet', async
   await page.goto('/ai/3/tarot');
   await page.getByRole('radio', { name: /원 카드/ }).check();
   await page.getByRole('button', { name: '카드 섞기' }).click();
+  // The fan opens with the focus on its heading; picks come after that.
+  await expect(page.getByRole('heading', { name: /골라 주세요/ })).toBeFocused();
   await page
     .getByRole('group', { name: '뒤집힌 카드 78장' })
     .getByRole('button', { name: '20번째 카드', exact: true })

@@ -16,6 +16,8 @@ test('a guest logs in after a reading and finds it kept in my readings', async (
   await page.getByLabel('무엇이 궁금하세요?').fill(QUESTION);
   await page.getByRole('radio', { name: /원 카드/ }).check();
   await page.getByRole('button', { name: '카드 섞기' }).click();
+  // The fan opens with the focus on its heading; picks come after that.
+  await expect(page.getByRole('heading', { name: /골라 주세요/ })).toBeFocused();
   await page
     .getByRole('group', { name: '뒤집힌 카드 78장' })
     .getByRole('button', { name: '42번째 카드', exact: true })

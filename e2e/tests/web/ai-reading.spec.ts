@@ -23,7 +23,8 @@ async function visiblePoint(card: Locator): Promise<{ x: number; y: number }> {
 
 async function pickCards(page: Page, positions: number[]): Promise<void> {
   const fan = page.getByRole('group', { name: '뒤집힌 카드 78장' });
-  await expect(fan).toBeVisible();
+  // The fan opens with the focus on its heading; picks come after that.
+  await expect(page.getByRole('heading', { name: /골라 주세요/ })).toBeFocused();
   for (const [index, position] of positions.entries()) {
     const card = fan.getByRole('button', { name: `${position}번째 카드`, exact: true });
     // The first card is taken with the keyboard, as a screen-reader or keyboard user would; the
