@@ -1,17 +1,30 @@
 import { aiSocialQueries } from '@arcana/api-client';
+import { useSession } from '@arcana/app-shell';
 import { formatDateTime } from '@arcana/domain';
 import { buttonStyle, ChatIcon, Skeleton } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChatLoadError } from './ChatLoadError';
 import * as styles from './chat.css';
+import { GuestLoginLink } from './GuestLoginLink';
 import { t } from './intl';
 
 const SKELETONS = ['a', 'b', 'c'] as const;
 
 /** /ai/chat/list: one row per character the user has talked with, the latest first. */
 export function ChatListPage() {
-  const chats = useQuery(aiSocialQueries.chats());
+  const session = useSession();
+  const chats = useQuery({ ...aiSocialQueries.chats(), enabled: session.status === 'user' });
+  if (session.status === 'guest') {
+    return (
+      <div className={styles.empty} data-testid="chat-list-guest">
+        <ChatIcon size={32} aria-hidden="true" />
+        <p className={styles.emptyTitle}>{t('chat.list.guest')}</p>
+        <p className={styles.muted}>{t('chat.list.guestHint')}</p>
+        <GuestLoginLink />
+      </div>
+    );
+  }
   if (chats.isPending) {
     return (
       <div className={styles.list} role="status" aria-busy="true" aria-label={t('chat.loading')}>
