@@ -7,6 +7,7 @@ import {
   type DrawnCard,
   type OfflineReadingInput,
   offlineReaderProvider,
+  pieceDelayMs,
   splitIntoPieces,
   writeOfflineReading,
 } from './offline-reader';
@@ -390,5 +391,21 @@ describe('AI_CHARACTERS', () => {
       ).toBe(true);
     }
     expect(findAiCharacter('nobody')).toBeUndefined();
+  });
+});
+
+describe('pieceDelayMs: a long reading streams faster, never longer than 8 s', () => {
+  it('keeps the configured pause while the text is short', () => {
+    expect(pieceDelayMs(100, 25)).toBe(25);
+  });
+
+  it('shortens the pause of a ten-card reading so the whole arrives within 8 s', () => {
+    expect(pieceDelayMs(801, 25)).toBe(10);
+    expect(pieceDelayMs(1601, 25)).toBe(5);
+  });
+
+  it('never pauses without a configured delay or with a single piece', () => {
+    expect(pieceDelayMs(500, 0)).toBe(0);
+    expect(pieceDelayMs(1, 25)).toBe(0);
   });
 });

@@ -236,11 +236,21 @@ export function offlineReaderProvider(
   };
 }
 
+/** However long a reading is, its pieces arrive within this (a ten-card reading is long). */
+export const OFFLINE_STREAM_MAX_MS = 8000;
+
+/** The pause between pieces: `delayMs`, shortened so the whole text takes at most 8 s. */
+export function pieceDelayMs(pieceCount: number, delayMs: number): number {
+  if (pieceCount <= 1 || delayMs <= 0) return 0;
+  return Math.min(delayMs, OFFLINE_STREAM_MAX_MS / (pieceCount - 1));
+}
+
 async function* streamPieces(
   pieces: readonly string[],
-  { delayMs = 0 }: OfflineReaderOptions,
+  options: OfflineReaderOptions,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<string> {
+  const delayMs = pieceDelayMs(pieces.length, options.delayMs ?? 0);
   for (const [index, piece] of pieces.entries()) {
     if (index > 0 && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (signal?.aborted) throw new LlmError('ABORTED', 'the caller aborted the reading');

@@ -104,6 +104,21 @@ type DemoReadingSeed = {
   daysAgo: number;
 };
 
+// demo-counselor is a user too: one reading of its own, so its /me/ai pages show something.
+const DEMO_COUNSELOR_READINGS: readonly DemoReadingSeed[] = [
+  {
+    character: 'sage',
+    spread: 'THREE_CARDS',
+    question: '상담을 시작한 지 일 년이 됐는데, 앞으로 어떤 방향으로 성장하면 좋을까요?',
+    cards: [
+      ['major-05', false],
+      ['pentacles-03', false],
+      ['wands-10', true],
+    ],
+    daysAgo: 2,
+  },
+];
+
 const DEMO_READINGS: readonly DemoReadingSeed[] = [
   {
     character: 'daon',
@@ -191,14 +206,20 @@ async function upsertSimpleTarots(db: AppDb, idOf: Map<string, number>): Promise
     });
 }
 
-/** demo-user's finished readings; only while demo-user has none, so a restart adds nothing. */
-async function seedDemoReadings(db: AppDb, now: Date, idOf: Map<string, number>): Promise<void> {
-  const user = await createUsersRepository(db).findByUsername('demo-user');
+/** A demo account's finished readings; only while it has none, so a restart adds nothing. */
+async function seedDemoReadings(
+  db: AppDb,
+  now: Date,
+  idOf: Map<string, number>,
+  username: string,
+  readings: readonly DemoReadingSeed[],
+): Promise<void> {
+  const user = await createUsersRepository(db).findByUsername(username);
   const repository = createAiRepository(db);
   if (!user || (await repository.countOfUser(user.id)) > 0) return;
   const deck = await readingDeck(db);
   const idByCode = new Map(deck.cards.map((card) => [card.code, card.id]));
-  for (const demo of DEMO_READINGS) {
+  for (const demo of readings) {
     const character = AI_CHARACTERS.find((each) => each.slug === demo.character);
     const characterId = idOf.get(demo.character);
     if (!character || characterId === undefined) continue;
@@ -240,5 +261,7 @@ export async function seedAi(db: AppDb, now: Date): Promise<void> {
   const rows = await db.select({ id: aiCharacters.id, slug: aiCharacters.slug }).from(aiCharacters);
   const idOf = new Map(rows.map((row) => [row.slug, row.id]));
   await upsertSimpleTarots(db, idOf);
-  await seedDemoReadings(db, now, idOf);
+  // demo-user's readings are 1–3 and demo-counselor's is 4 on a fresh install (smoke seeds).
+  await seedDemoReadings(db, now, idOf, 'demo-user', DEMO_READINGS);
+  await seedDemoReadings(db, now, idOf, 'demo-counselor', DEMO_COUNSELOR_READINGS);
 }
