@@ -13,6 +13,11 @@ export type RouteSeed = {
   path: string;
   /** 'page' (default): a real page, never an error screen. 'not-found': the 404 screen. */
   expect?: 'page' | 'not-found';
+  /**
+   * Another address for one persona: for pages only their owner may see (someone else's
+   * reading is the not-found page, rightly), each persona opens a record of its own.
+   */
+  byPersona?: Partial<Record<'guest' | 'demo-user' | 'demo-counselor', string>>;
 };
 
 export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
@@ -31,7 +36,8 @@ export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
     '/ai/$id': { path: '/ai/1' },
     '/ai/$id/tarot': { path: '/ai/1/tarot' },
     '/ai/simple-tarots/$id': { path: '/ai/simple-tarots/1' },
-    '/me/ai/$id': { path: '/me/ai/1' },
+    // demo-counselor's own seeded reading is 4 (the seed writes it right after demo-user's).
+    '/me/ai/$id': { path: '/me/ai/1', byPersona: { 'demo-counselor': '/me/ai/4' } },
     // demo-user's seeded share with 다온: the sharing seed's ids are fixed
     // (demoShareId('demo-user', 'daon') in apps/api/src/features/sharing/seed.ts).
     '/shared/$id': { path: '/shared/91I-fJCwsfwG7bP7xBB7pA' },

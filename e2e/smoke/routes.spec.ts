@@ -54,58 +54,77 @@ function describeRoute(route: SmokeRoute): string {
   return `${route.route}${route.path && route.path !== route.route ? ` (${route.path})` : ''}`;
 }
 
-for (const route of routes) {
-  for (const persona of PERSONAS) {
-    test(`${route.app} ${describeRoute(route)} as ${persona}`, async ({ personas }) => {
-      const path = route.path;
-      if (path === undefined) {
-        throw new Error(
-          `${route.app} route ${route.route} has params but no seeded value: map it in ` +
-            'e2e/smoke/route-seeds.ts (and seed the data it needs).',
-        );
+/**
+ * What is wrong with the route as this persona sees it, each problem a sentence; [] when the
+ * page is fine. The three personas of a route open their pages side by side, so their waits for
+ * a settled page overlap instead of adding up.
+ */
+async function problemsAs(
+  context: BrowserContext,
+  route: SmokeRoute,
+  path: string,
+  persona: Persona,
+): Promise<string[]> {
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const problems: string[] = [];
+  try {
+    await page.goto(`${appOrigin(route.app)}${path}`);
+    const guestRedirect = route.loginOnly && persona === 'guest';
+    const state = await settledState(page, guestRedirect ? { landOn: '/login' } : {});
+    const at = new URL(state.href);
+    const where = `${route.app} ${path} as ${persona} (files: ${route.files.join(', ')})`;
+
+    for (const error of pageErrors) problems.push(`uncaught page error on ${where}: ${error}`);
+
+    if (guestRedirect) {
+      if (at.pathname !== '/login') {
+        problems.push(`a guest on login-only ${where} goes to the login page, not ${at.pathname}`);
+      } else if (at.searchParams.get('redirectUri') !== path) {
+        problems.push(`redirectUri back to ${path} on ${where}, got ${at.search}`);
       }
-      const page = await personas[persona].newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.stack ?? String(error)));
-      const consoleErrors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
-      try {
-        await page.goto(`${appOrigin(route.app)}${path}`);
-        const guestRedirect = route.loginOnly && persona === 'guest';
-        const state = await settledState(page, guestRedirect ? { landOn: '/login' } : {});
-        const at = new URL(state.href);
-        const where = `${route.app} ${path} as ${persona} (files: ${route.files.join(', ')})`;
+    } else if (route.loginOnly && at.pathname === '/login') {
+      problems.push(`${persona} stays on login-only ${where}, but landed on the login page`);
+    }
 
-        expect(pageErrors, `uncaught page errors on ${where}`).toEqual([]);
+    if (route.expectNotFound) {
+      if (state.errorScreen !== '404') problems.push(`the not-found screen for ${where}`);
+    } else if (state.errorScreen === '404') {
+      problems.push(`the not-found screen on ${where}, a route that exists`);
+    } else if (state.errorScreen !== null) {
+      problems.push(
+        `the error screen (${state.errorScreen}) on ${where}: ${state.errorDetail ?? ''}`,
+      );
+    }
 
-        if (guestRedirect) {
-          expect(at.pathname, `a guest on login-only ${where} goes to the login page`).toBe(
-            '/login',
-          );
-          expect(at.searchParams.get('redirectUri'), `redirectUri back to ${path}`).toBe(path);
-        } else if (route.loginOnly) {
-          expect(at.pathname, `${persona} stays on login-only ${where}`).not.toBe('/login');
-        }
-
-        if (route.expectNotFound) {
-          expect(state.errorScreen, `the not-found screen for ${where}`).toBe('404');
-        } else {
-          expect(
-            state.errorScreen,
-            state.errorScreen === '404'
-              ? `the not-found screen on ${where}, a route that exists`
-              : `the error screen (${state.errorScreen}) on ${where}: ${state.errorDetail ?? ''}`,
-          ).toBeNull();
-        }
-
-        expect(state.title.endsWith(TITLE_SUFFIX), `title "${state.title}" of ${where}`).toBe(true);
-        // Development React and the shell report what went wrong here (today there is nothing).
-        expect(consoleErrors, `console errors on ${where}`).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    });
+    if (!state.title.endsWith(TITLE_SUFFIX)) problems.push(`title "${state.title}" of ${where}`);
+    // Development React and the shell report what went wrong here (today there is nothing).
+    for (const error of consoleErrors) problems.push(`console error on ${where}: ${error}`);
+  } finally {
+    await page.close();
   }
+  return problems;
+}
+
+for (const route of routes) {
+  test(`${route.app} ${describeRoute(route)} as ${PERSONAS.join(', ')}`, async ({ personas }) => {
+    const path = route.path;
+    if (path === undefined) {
+      throw new Error(
+        `${route.app} route ${route.route} has params but no seeded value: map it in ` +
+          'e2e/smoke/route-seeds.ts (and seed the data it needs).',
+      );
+    }
+    const problems = await Promise.all(
+      PERSONAS.map((persona) =>
+        problemsAs(personas[persona], route, route.byPersona[persona] ?? path, persona),
+      ),
+    );
+    expect(problems.flat()).toEqual([]);
+  });
 }

@@ -14,6 +14,8 @@ export type SmokeRoute = {
   route: string;
   /** The address the suite opens; undefined when a param route has no seed (the test fails). */
   path: string | undefined;
+  /** Addresses of the personas who open a record of their own instead (route-seeds.ts). */
+  byPersona: Partial<Record<string, string>>;
   /** A guard (requireUser / requireCounselor) sits on the route or one of its parents. */
   loginOnly: boolean;
   /** The not-found screen is the expected answer (the catch-all asked for an unknown page). */
@@ -75,6 +77,7 @@ export function discoverRoutes(app: SmokeApp): SmokeRoute[] {
         app,
         route: route as string,
         path: hasParams ? seed?.path : (route as string),
+        byPersona: seed?.byPersona ?? {},
         loginOnly,
         expectNotFound: seed?.expect === 'not-found',
         files: files.map((file) => file.slice(repoRoot.length)),

@@ -22,8 +22,8 @@ test('the reading saved as an image is a PNG twice the size of the sheet', async
 
   const sheet = page.getByTestId('reading-result');
   const size = await sheet.evaluate((element) => ({
-    width: element.offsetWidth,
-    height: element.offsetHeight,
+    width: (element as HTMLElement).offsetWidth,
+    height: (element as HTMLElement).offsetHeight,
   }));
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: '이미지로 저장' }).click();
