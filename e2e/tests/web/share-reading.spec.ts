@@ -90,5 +90,8 @@ test('a reaction and a comment on a shared reading reach its owner live', async 
   await expect
     .poll(async () => (await shownToastTexts(page)).join('\n'), { timeout: 10_000 })
     .toContain(COMMENT_TITLE);
+  // A visitor can also answer in one form: a reaction and a comment together.
+  await visitorPage.getByRole('link', { name: '공감과 한마디 함께 남기기' }).click();
+  await expect(visitorPage).toHaveURL(`/dialogs/share-response/${shareId}`);
   await visitorContext.close();
 });

@@ -80,6 +80,15 @@ function SharedReadingView({ share }: { share: SharedReading }) {
           {t('social.shared.reactions')}
         </h2>
         <ReactionBar target={{ type: 'SHARE', shareId: share.id }} summary={share.reactions} />
+        {share.mine ? null : (
+          <Link
+            to="/dialogs/share-response/$shareId"
+            params={{ shareId: share.id }}
+            className={buttonStyle({ variant: 'secondary', size: 'sm' })}
+          >
+            {t('social.shared.respond')}
+          </Link>
+        )}
       </section>
 
       <div className={styles.cta}>
