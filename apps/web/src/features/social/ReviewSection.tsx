@@ -40,7 +40,11 @@ export function ReviewSection({ characterId, rating, reviewCount }: ReviewSectio
       </div>
       {session.isAuthenticated ? (
         list.isSuccess && !hasMine ? (
-          <ReviewForm characterId={characterId} />
+          <>
+            {/* The api takes a review only after a reading or a chat: say so before the writing. */}
+            <p className={styles.muted}>{t('social.reviews.whoCanWrite')}</p>
+            <ReviewForm characterId={characterId} />
+          </>
         ) : null
       ) : session.status === 'guest' ? (
         <GuestInvite message={t('social.reviews.guest')} />
