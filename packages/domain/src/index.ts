@@ -131,6 +131,16 @@ export {
   type LayoutName,
   pageTitle,
 } from './layout';
+export {
+  ADD_TIME_MINUTES,
+  addTimePrice,
+  DEFAULT_PLATFORM_FEE_RATE,
+  isProductDuration,
+  isProductPrice,
+  PRODUCT_RULES,
+  type Settlement,
+  settlementOf,
+} from './money';
 // Notifications
 export {
   BEEP_PATTERNS,
