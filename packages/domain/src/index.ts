@@ -381,6 +381,22 @@ export {
 } from './session';
 // Settings
 export { type AppSettings, type SafeArea, SETTINGS_DEFAULTS } from './settings';
+export {
+  type DatedException,
+  freeSlotStarts,
+  isOnSlotGrid,
+  minutesOfDay,
+  type Occupied,
+  occupiedCells,
+  occupiedMinutes,
+  openMinutesOf,
+  SLOT_GRID_MINUTES,
+  SLOT_HORIZON_DAYS,
+  SLOT_LEAD_MINUTES,
+  UNLIMITED_SLOT_MINUTES,
+  type Weekday,
+  type WeeklyHours,
+} from './slots';
 // Tarot: card art drawn by code
 export {
   type CardArtIdentity,
