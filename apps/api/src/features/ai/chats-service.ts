@@ -16,6 +16,7 @@ import {
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { cursorPage } from '../../lib/cursor-page';
 import type { Logger } from '../../lib/logger';
 import type { ShutdownRegistry } from '../../lib/shutdown';
 import type { LlmMessage, LlmProvider } from '../../providers/llm/llm-provider';
@@ -137,12 +138,7 @@ export function createChatsService(deps: Deps) {
     ): Promise<CursorPage<AiChatMessage>> {
       const character = await characterOr404(characterId);
       const { rows, total } = await chats.page({ userId, characterId: character.id }, cursor);
-      return {
-        content: rows.map(toChatMessage),
-        empty: rows.length === 0,
-        last: total <= cursor.limit,
-        totalPages: Math.ceil(total / cursor.limit),
-      };
+      return cursorPage(rows.map(toChatMessage), total, cursor.limit);
     },
 
     /**

@@ -14,6 +14,4 @@ export const aiMessages = {
   notPickedYet: '아직 카드를 고르지 않은 리딩이에요. 카드를 먼저 골라 주세요.',
   keepRefused: '이 기기에서 방금 본 비회원 리딩만 내 기록에 담을 수 있어요.',
   answerBusy: '리딩을 쓰는 중이에요. 잠시 후 다시 열어 주세요.',
-  limitQuery: 'limit은 1부터 50 사이의 숫자여야 해요.',
-  lastIdQuery: 'lastId는 숫자여야 해요.',
 } as const;

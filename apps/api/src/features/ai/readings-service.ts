@@ -23,6 +23,7 @@ import {
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { cursorPage } from '../../lib/cursor-page';
 import type { Logger } from '../../lib/logger';
 import type { ShutdownRegistry } from '../../lib/shutdown';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
@@ -346,12 +347,7 @@ export function createReadingsService(deps: Deps) {
         const character = byId.get(row.characterId);
         return character ? [toReadingSummary(row, character, deck.byId)] : [];
       });
-      return {
-        content,
-        empty: content.length === 0,
-        last: total <= cursor.limit,
-        totalPages: Math.ceil(total / cursor.limit),
-      };
+      return cursorPage(content, total, cursor.limit);
     },
 
     /** The user's own reading (403 for another's, 404 when there is none) is deleted. */

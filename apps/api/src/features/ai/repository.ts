@@ -2,6 +2,7 @@
 
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
+import { MAX_SERIAL_ID } from '../../lib/cursor-page';
 import {
   type AiReadingCard,
   type AiReadingStatus,
@@ -23,8 +24,6 @@ export type CharacterStats = {
   favoriteCount: number;
 };
 
-/** Postgres `integer` ids: a larger number names no row and must not reach the query. */
-const MAX_SERIAL_ID = 2_147_483_647;
 export const isStoredId = (id: number) =>
   Number.isSafeInteger(id) && id >= 1 && id <= MAX_SERIAL_ID;
 

@@ -11,6 +11,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { cursorQuerySchema } from '../../lib/cursor-page';
 import { answer, errorAnswer, jsonSchemaOf } from '../../lib/openapi';
 import type { ShutdownRegistry } from '../../lib/shutdown';
 import { validate } from '../../lib/validate';
@@ -18,7 +19,6 @@ import type { AuthEnv } from '../../middleware/auth';
 import type { AnonIds } from './anon-id';
 import { liveResponse, streamAnswer } from './answer-stream';
 import type { ChatsService } from './chats-service';
-import { aiMessages } from './messages';
 import type { ReadingsService } from './readings-service';
 
 const tags = ['ai'];
@@ -28,31 +28,6 @@ const pathId = (name: string) => ({
   required: true,
   schema: jsonSchemaOf(v.pipe(v.string(), v.regex(/^[0-9]+$/))),
 });
-const MAX_LIMIT = 50;
-const MAX_SERIAL_ID = 2_147_483_647;
-
-const cursorQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, aiMessages.limitQuery),
-      v.transform(Number),
-      v.minValue(1, aiMessages.limitQuery),
-      v.maxValue(MAX_LIMIT, aiMessages.limitQuery),
-    ),
-    '20',
-  ),
-  lastId: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,10}$/, aiMessages.lastIdQuery),
-      v.transform(Number),
-      v.minValue(1, aiMessages.lastIdQuery),
-      v.maxValue(MAX_SERIAL_ID, aiMessages.lastIdQuery),
-    ),
-  ),
-});
-
 const done = { description: 'Done' };
 const noCharacter = errorAnswer('No such character');
 
