@@ -60,7 +60,8 @@ function requestHeaders(options: ApiFetchOptions<v.GenericSchema | undefined>): 
   return headers;
 }
 
-async function readErrorBody(response: Response): Promise<ApiError> {
+/** The ApiError of a non-2xx answer (the api's error body, or its status alone). */
+export async function readErrorBody(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let json: unknown;
   try {

@@ -3,13 +3,12 @@ import {
   type AiChatMessage,
   aiChatMessageSchema,
   aiStreamDeltaSchema,
-  apiErrorBodySchema,
 } from '@arcana/domain';
 import * as v from 'valibot';
 import { createSseParser, type SseEvent } from '../ai/sse-parser';
 import { readCookie } from '../cookies';
 import { ApiError, reportApiError } from '../errors';
-import { buildUrl } from '../http';
+import { buildUrl, readErrorBody } from '../http';
 import { NETWORK_ERROR_MESSAGE } from '../messages';
 
 // POST /api/client/ai/chats/{characterId}/messages answers with an event stream (`user`,
@@ -37,16 +36,6 @@ export type ChatStreamResult = {
   /** The saved answer; null when the stream ended without one. */
   message: AiChatMessage | null;
 };
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const json: unknown = await response.json().catch(() => undefined);
-  const body = v.safeParse(apiErrorBodySchema, json);
-  return new ApiError({
-    status: response.status,
-    code: body.success ? body.output.code : `HTTP_${response.status}`,
-    ...(body.success ? { message: body.output.message, errors: body.output.errors ?? [] } : {}),
-  });
-}
 
 function parseJson(data: string): unknown {
   try {
@@ -90,7 +79,7 @@ export async function sendChatMessage(
     throw error;
   }
   if (!response.ok || !response.body) {
-    const error = await errorOf(response);
+    const error = await readErrorBody(response);
     reportApiError(error);
     throw error;
   }

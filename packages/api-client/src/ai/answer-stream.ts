@@ -2,12 +2,11 @@ import {
   ACCESS_TOKEN_COOKIE,
   aiStreamDeltaSchema,
   aiStreamDoneSchema,
-  apiErrorBodySchema,
 } from '@arcana/domain';
 import * as v from 'valibot';
 import { readCookie } from '../cookies';
 import { ApiError } from '../errors';
-import { buildUrl } from '../http';
+import { buildUrl, readErrorBody } from '../http';
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../messages';
 import { type AnswerText, appendDelta, EMPTY_ANSWER } from './answer-text';
 import { createSseParser, type SseEvent } from './sse-parser';
@@ -47,16 +46,6 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
       reject(signal?.reason);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const json = await response.json().catch(() => undefined);
-  const body = v.safeParse(apiErrorBodySchema, json);
-  return new ApiError({
-    status: response.status,
-    code: body.success ? body.output.code : `HTTP_${response.status}`,
-    ...(body.success ? { message: body.output.message } : {}),
   });
 }
 
@@ -119,7 +108,7 @@ export async function streamReadingAnswer(
       throw new StreamInterrupted();
     }
     if (response.status >= 500) throw new StreamInterrupted();
-    if (!response.ok) throw await errorOf(response);
+    if (!response.ok) throw await readErrorBody(response);
     if (!response.body) throw new StreamInterrupted();
 
     // Set from the parser's callback, so kept in an object TypeScript does not narrow.
