@@ -1,14 +1,15 @@
 import { media, vars } from '@arcana/ui';
 import { style } from '@vanilla-extract/css';
 
+// The shared opening of section pages.
+export { intro } from '../shell/page.css';
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[6],
   paddingBlock: vars.space[4],
 });
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 export const heading = style({
   fontSize: vars.font.size.xxl,

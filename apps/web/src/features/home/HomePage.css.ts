@@ -1,12 +1,8 @@
 import { media, vars } from '@arcana/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[8],
-  paddingBlock: vars.space[6],
-});
+// The shared opening of section pages.
+export { eyebrow, heading, page } from '../shell/page.css';
 
 export const hero = style({
   display: 'flex',
@@ -16,20 +12,6 @@ export const hero = style({
   borderRadius: vars.radius.xl,
   background: vars.color.background.primarySoft,
   '@media': { [media.md]: { padding: vars.space[10] } },
-});
-
-export const eyebrow = style({
-  color: vars.color.foreground.primary,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const heading = style({
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  wordBreak: 'keep-all',
-  '@media': { [media.md]: { fontSize: vars.font.size.display } },
 });
 
 export const lead = style({

@@ -1,14 +1,15 @@
 import { media, vars } from '@arcana/ui';
 import { style } from '@vanilla-extract/css';
 
+// The shared opening of section pages.
+export { intro, lead } from '../shell/page.css';
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[8],
   paddingBlock: vars.space[4],
 });
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 export const heading = style({
   fontSize: vars.font.size.xxl,
@@ -20,14 +21,6 @@ export const heading = style({
 export const subheading = style({
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.md,
-});
-
-export const lead = style({
-  color: vars.color.foreground.muted,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.relaxed,
-  wordBreak: 'keep-all',
-  maxWidth: '40em',
 });
 
 export const section = style({
