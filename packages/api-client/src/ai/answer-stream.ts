@@ -1,8 +1,4 @@
-import {
-  ACCESS_TOKEN_COOKIE,
-  aiStreamDeltaSchema,
-  aiStreamDoneSchema,
-} from '@arcana/domain';
+import { ACCESS_TOKEN_COOKIE, aiStreamDeltaSchema, aiStreamDoneSchema } from '@arcana/domain';
 import * as v from 'valibot';
 import { readCookie } from '../cookies';
 import { ApiError } from '../errors';
