@@ -2,11 +2,18 @@ import { Hono } from 'hono';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { createAccountServices, mountAccounts } from './features/accounts';
+import { mountAdmin } from './features/admin';
 import { mountAi } from './features/ai';
 import { mountContent } from './features/content';
+import { mountCounselingHome } from './features/counseling-home';
 import { disableCounselorOfDeletedUser, mountCounselors } from './features/counselors';
+import type { FeatureDeps } from './features/feature-deps';
 import { deleteSharesOfDeletedUser, mountCommunity } from './features/mount-community';
 import { createRealtime, mountNotifications, type Realtime } from './features/notifications';
+import { mountOrders } from './features/orders';
+import { mountProducts } from './features/products';
+import { mountReservations } from './features/reservations';
+import { mountReviews } from './features/reviews';
 import { mountSessions } from './features/sessions';
 import { mountSystem } from './features/system';
 import { mountTarot } from './features/tarot';
@@ -65,12 +72,24 @@ export function createApp(deps: AppDeps) {
   mountContent(app, { db });
   mountTarot(app, { db });
   mountAccounts(app, { env, db, logger, now, accounts, scheduler, providers });
-  // Before notifications and sessions: its COUNSELOR check also guards their counselor paths.
-  mountCounselors(app, { db, production });
   const { sessions } = accounts; // the streams log in from a cookie
+  const { notifier } = realtime;
+  const feature: FeatureDeps = {
+    ...{ env, database, db, now, logger, scheduler, shutdown, notifier, uploads, providers },
+    ...{ loginSessions: sessions, production },
+  };
+  // Before notifications and sessions: its COUNSELOR check also guards their counselor paths.
+  const counselors = mountCounselors(app, feature);
   mountNotifications(app, { db, realtime, sessions, shutdown, logger, now, production });
-  mountSessions(app, { db, notifier: realtime.notifier, now, production });
-  mountCommunity(app, { db, notifier: realtime.notifier, sessions });
+  // Counseling, lowest first: a feature only calls the ones mounted before it.
+  mountProducts(app, { ...feature, counselors });
+  const reservations = mountReservations(app, feature);
+  const orders = mountOrders(app, { ...feature, reservations });
+  const lifecycle = mountSessions(app, { ...feature, orders, reservations });
+  mountReviews(app, feature);
+  mountCounselingHome(app, feature);
+  mountAdmin(app, { ...feature, orders, lifecycle });
+  mountCommunity(app, { db, notifier, sessions });
   mountAi(app, { db, env, sessions, shutdown, logger, now, llm: providers.llm });
   mountUploads(app, uploads);
 

@@ -25,8 +25,29 @@ export {
 } from '../features/ai/tables';
 export { articleMedia, articles } from '../features/articles/tables';
 export { pages, routeRules } from '../features/content/tables';
-export { counselors } from '../features/counselors/tables';
+export {
+  counselorCategories,
+  counselorCategoryLinks,
+  counselorCertificates,
+  counselorFavorites,
+  counselorGalleryImages,
+  counselors,
+} from '../features/counselors/tables';
 export { notifications } from '../features/notifications/tables';
+export {
+  orders,
+  payments,
+  pointTransactions,
+  refunds,
+  spendingLimits,
+} from '../features/orders/tables';
+export { productImages, products } from '../features/products/tables';
+export {
+  counselorDateExceptions,
+  counselorWeeklyHours,
+  reservationCells,
+} from '../features/reservations/tables';
+export { counselingReviews } from '../features/reviews/tables';
 export { counselingSessions } from '../features/sessions/tables';
 export { comments, reactions, shares } from '../features/sharing/tables';
 export { appMeta } from '../features/system/tables';

@@ -10,9 +10,10 @@ import { seedTarotDeck } from '../features/tarot';
 import { type Clock, systemClock } from '../lib/clock';
 import { messages } from '../lib/messages';
 import type { AppDb } from './database';
+import { seedMarketplace } from './seed-marketplace';
 
 // Bump when the seed gains rows, so a database can tell which seed it last received.
-export const SEED_VERSION = '5';
+export const SEED_VERSION = '6';
 
 // SPEC §2: /introduce and /welcome have no screen of their own; they forward.
 export const SEEDED_ROUTE_RULES: readonly RouteRule[] = [
@@ -49,6 +50,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mobile: '01000000002',
     roles: ['USER', 'COUNSELOR'],
     counselor: { level: 1, status: 'ON' },
+  },
+  {
+    username: 'demo-admin',
+    password: 'demo1234!',
+    name: '데모 운영자',
+    displayName: '운영자',
+    mobile: '01000000003',
+    roles: ['USER', 'ADMIN'],
   },
 ];
 
@@ -124,5 +133,6 @@ export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   const people = await seedSharing(db, now());
   await seedArticleResponses(db, people);
   await seedAiReviewsAndFavorites(db, people);
+  await seedMarketplace(db, now());
   await createAppMetaRepository(db).set('seed_version', SEED_VERSION);
 }

@@ -1,9 +1,11 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 import { counselors } from '../counselors/tables';
+import { orders } from '../orders/tables';
+import { products } from '../products/tables';
 
-// SPEC §3 Session. Product and its image are kept by name until the products issue gives them
-// a table of their own.
+// SPEC §3 Session. The product's name and main image are copied at payment, so a product renamed
+// or disabled later leaves past sessions as they were sold. Seeded history has no order.
 export const counselingSessions = pgTable(
   'counseling_sessions',
   {
@@ -22,6 +24,16 @@ export const counselingSessions = pgTable(
     productName: text('product_name').notNull(),
     productMainImage: text('product_main_image'),
     hasReview: boolean('has_review').notNull().default(false),
+    /** The paid order that created it (DESIGN: only a confirmed payment creates a session). */
+    orderId: integer('order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** PENDING: when the counselor's wait runs out (2 minutes, or the reservation's rule). */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When it reached a closed status (cancelled, completed, no-show). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
