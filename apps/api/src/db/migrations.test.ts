@@ -64,6 +64,7 @@ describe('migrations', () => {
         'refunds',
         'reservation_cells',
         'route_rules',
+        'sandbox_payments',
         'scheduled_jobs',
         'shares',
         'social_accounts',

@@ -39,6 +39,7 @@ export {
   payments,
   pointTransactions,
   refunds,
+  sandboxPayments,
   spendingLimits,
 } from '../features/orders/tables';
 export { productImages, products } from '../features/products/tables';

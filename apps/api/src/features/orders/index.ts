@@ -11,4 +11,11 @@ export function mountOrders(
 }
 
 export type OrderServices = ReturnType<typeof mountOrders>;
-export { orders, payments, pointTransactions, refunds, spendingLimits } from './tables';
+export {
+  orders,
+  payments,
+  pointTransactions,
+  refunds,
+  sandboxPayments,
+  spendingLimits,
+} from './tables';

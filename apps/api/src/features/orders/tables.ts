@@ -144,3 +144,32 @@ export const spendingLimits = pgTable('spending_limits', {
   pendingFrom: timestamp('pending_from', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox provider's own ledger (DESIGN "Orders and payments": the embedded stand-in of a
+ * payment company). A row is born when the buyer approves on the sandbox checkout page
+ * (IN_PROGRESS, as Toss's payment before its confirm) and then moves as Toss's would: DONE on
+ * confirm, CANCELED on cancel or an operator's void, ABORTED on a declined card. Kept in the
+ * database so a checkout survives an api restart and every api process sees it.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  paymentKey: text('payment_key').primaryKey(),
+  orderId: text('order_id').notNull().unique(),
+  orderName: text('order_name').notNull(),
+  amount: integer('amount').notNull(),
+  balanceAmount: integer('balance_amount').notNull(),
+  /** IN_PROGRESS, DONE, CANCELED, PARTIAL_CANCELED, ABORTED, EXPIRED (Toss's vocabulary). */
+  status: text('status').notNull(),
+  /** The Idempotency-Key of the confirm that made it DONE: a repeat answers the same. */
+  confirmKey: text('confirm_key'),
+  /** `[{ idempotencyKey, cancelAmount, cancelReason, canceledAt }]`, oldest first. */
+  cancels: jsonb('cancels')
+    .$type<
+      { idempotencyKey: string; cancelAmount: number; cancelReason: string; canceledAt: string }[]
+    >()
+    .notNull()
+    .default([]),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
