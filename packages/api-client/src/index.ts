@@ -166,6 +166,18 @@ export {
 } from './notifications/fetchers';
 export { notificationPaths, notificationStreamPath } from './notifications/paths';
 export { notificationQueries } from './notifications/queries';
+export {
+  cancelMySession,
+  confirmPayment,
+  createOrder,
+  fetchMyReservations,
+  fetchOrder,
+  fetchSpendingLimit,
+  type ReservationCursor,
+  updateSpendingLimit,
+} from './orders/fetchers';
+export { orderMutations } from './orders/mutations';
+export { orderQueries, RESERVATION_PAGE_SIZE } from './orders/queries';
 export { fetchRouteRule } from './public/fetchers';
 export { publicQueries } from './public/queries';
 export { fetchCounselorActiveSessions, fetchMyActiveSessions } from './sessions/fetchers';
