@@ -64,6 +64,8 @@ describe('loadEnv', () => {
       PORTONE_STORE_ID: 'store-1',
       GOOGLE_CLIENT_ID: 'google-client',
       KAKAO_CLIENT_ID: '',
+      TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R',
+      TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
     });
     expect(env).toMatchObject({
       port: 9000,
@@ -99,6 +101,14 @@ describe('loadEnv', () => {
           issuer: 'https://accounts.google.com',
         },
       },
+      payments: {
+        provider: 'toss',
+        toss: {
+          secretKey: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R',
+          clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+          baseUrl: 'https://api.tosspayments.com',
+        },
+      },
     });
   });
 
@@ -112,6 +122,75 @@ describe('loadEnv', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir };
     expect(() => loadEnv(production)).toThrow(/SOLAPI_API_KEY/);
     expect(() => loadEnv({ ...production, SMS_PROVIDER: 'outbox' })).toThrow(/stand-in only/);
+  });
+
+  it('pays through the sandbox outside production and refuses it in production', () => {
+    expect(loadEnv({ JWT_SECRET: SECRET }).payments).toEqual({
+      provider: 'sandbox',
+      toss: undefined,
+    });
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      SOLAPI_API_KEY: 'key',
+      SOLAPI_API_SECRET: 'secret',
+      SOLAPI_SENDER: '0212345678',
+      PORTONE_API_SECRET: 'portone-secret',
+      PORTONE_STORE_ID: 'store-1',
+    };
+    expect(() => loadEnv(production)).toThrow(/PAYMENT_PROVIDER=toss needs TOSS_SECRET_KEY/);
+    expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER=sandbox is a development stand-in only/,
+    );
+    expect(
+      loadEnv({
+        JWT_SECRET: SECRET,
+        PAYMENT_PROVIDER: 'toss',
+        TOSS_SECRET_KEY: 'test_gsk_docs_OaPz8L5KdmQXkzRz3y47BMw6',
+        TOSS_CLIENT_KEY: 'test_gck_docs_Ovk5rk1EwkEbP0W43n07xlzm',
+        TOSS_API_BASE: 'http://127.0.0.1:4010/',
+      }).payments,
+    ).toEqual({
+      provider: 'toss',
+      toss: {
+        secretKey: 'test_gsk_docs_OaPz8L5KdmQXkzRz3y47BMw6',
+        clientKey: 'test_gck_docs_Ovk5rk1EwkEbP0W43n07xlzm',
+        baseUrl: 'http://127.0.0.1:4010',
+      },
+    });
+  });
+
+  it('refuses a Toss key of the wrong kind, a bad API base and plain http in production', () => {
+    const toss = { JWT_SECRET: SECRET, PAYMENT_PROVIDER: 'toss' };
+    expect(() =>
+      loadEnv({ ...toss, TOSS_SECRET_KEY: 'test_ck_x', TOSS_CLIENT_KEY: 'test_ck_y' }),
+    ).toThrow(/TOSS_SECRET_KEY: must be a Toss secret key/);
+    expect(() =>
+      loadEnv({ ...toss, TOSS_SECRET_KEY: 'test_sk_x', TOSS_CLIENT_KEY: 'sk_y' }),
+    ).toThrow(/TOSS_CLIENT_KEY/);
+    expect(() => loadEnv({ ...toss, PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() =>
+      loadEnv({
+        ...toss,
+        TOSS_SECRET_KEY: 'test_sk_x',
+        TOSS_CLIENT_KEY: 'test_ck_y',
+        TOSS_API_BASE: 'ftp://toss.example',
+      }),
+    ).toThrow(/TOSS_API_BASE: must be http:\/\/ or https:\/\//);
+    expect(() =>
+      loadEnv({
+        ...toss,
+        NODE_ENV: 'production',
+        SOLAPI_API_KEY: 'key',
+        SOLAPI_API_SECRET: 'secret',
+        SOLAPI_SENDER: '0212345678',
+        PORTONE_API_SECRET: 'portone-secret',
+        PORTONE_STORE_ID: 'store-1',
+        TOSS_SECRET_KEY: 'live_sk_x',
+        TOSS_CLIENT_KEY: 'live_ck_y',
+        TOSS_API_BASE: 'http://toss.example',
+      }),
+    ).toThrow(/TOSS_API_BASE must be https:\/\/ in production/);
   });
 
   it('rejects bad values with the variable named', () => {
@@ -178,6 +257,8 @@ describe('loadEnv', () => {
       SOLAPI_SENDER: '0212345678',
       PORTONE_API_SECRET: 'portone-secret',
       PORTONE_STORE_ID: 'store-1',
+      TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R',
+      TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
       LLM_MODEL: 'm',
       LLM_API_KEY: 'sk-test',
     };

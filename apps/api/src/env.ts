@@ -41,7 +41,17 @@ export type Env = {
    * then arrives at a readable pace; absent (tests), it streams as fast as it can.
    */
   aiOfflineDelayMs?: number | undefined;
+  /**
+   * 'sandbox' (the api-served checkout, DESIGN "Orders and payments"; refused in production) or
+   * 'toss' (Toss Payments, PROVIDERS.md §1). Absent (tests building an Env by hand): sandbox.
+   */
+  payments?: PaymentsConfig | undefined;
 };
+
+export type TossConfig = { secretKey: string; clientKey: string; baseUrl: string };
+export type PaymentsConfig =
+  | { provider: 'sandbox'; toss: undefined }
+  | { provider: 'toss'; toss: TossConfig };
 
 export type SolapiConfig = { apiKey: string; apiSecret: string; sender: string; baseUrl: string };
 export type PortOneConfig = { apiSecret: string; storeId: string; baseUrl: string };
@@ -128,6 +138,26 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be 0–9999 milliseconds'), v.transform(Number)),
     '25',
   ),
+  PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'toss'], 'must be sandbox or toss')),
+  // Toss keys: test_ or live_, then sk_/ck_ (API keys) or gsk_/gck_ (widget keys).
+  TOSS_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^(test|live)_g?sk_\S+$/, 'must be a Toss secret key (test_sk_…)')),
+  ),
+  TOSS_CLIENT_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^(test|live)_g?ck_\S+$/, 'must be a Toss client key (test_ck_…)')),
+  ),
+  TOSS_API_BASE: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be an absolute URL such as https://api.tosspayments.com'),
+      v.check(
+        (value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol),
+        'must be http:// or https://',
+      ),
+      v.transform((value) => value.replace(/\/+$/, '')),
+    ),
+    'https://api.tosspayments.com',
+  ),
   // `true` is one proxy; a number says how many stand in a chain (a CDN, then nginx).
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -180,6 +210,7 @@ export function loadEnv(source: Source = process.env): Env {
     trustProxyHops: raw.TRUST_PROXY,
     llm: llmConfig(raw, production),
     aiOfflineDelayMs: raw.AI_OFFLINE_DELAY_MS,
+    payments: paymentsConfig(raw, production),
   };
 }
 
@@ -225,6 +256,29 @@ function identityConfig(raw: Raw, production: boolean): Env['identity'] {
       apiSecret: raw.PORTONE_API_SECRET,
       storeId: raw.PORTONE_STORE_ID,
       baseUrl: raw.PORTONE_BASE_URL,
+    },
+  };
+}
+
+// Money never goes through a stand-in in production, and a key is only ever sent over TLS there.
+function paymentsConfig(raw: Raw, production: boolean): PaymentsConfig {
+  const provider = raw.PAYMENT_PROVIDER ?? (production ? 'toss' : 'sandbox');
+  if (provider === 'sandbox') {
+    if (production) throw new EnvError('PAYMENT_PROVIDER=sandbox is a development stand-in only.');
+    return { provider, toss: undefined };
+  }
+  if (!raw.TOSS_SECRET_KEY || !raw.TOSS_CLIENT_KEY) {
+    throw new EnvError('PAYMENT_PROVIDER=toss needs TOSS_SECRET_KEY and TOSS_CLIENT_KEY.');
+  }
+  if (production && !raw.TOSS_API_BASE.startsWith('https://')) {
+    throw new EnvError('TOSS_API_BASE must be https:// in production.');
+  }
+  return {
+    provider,
+    toss: {
+      secretKey: raw.TOSS_SECRET_KEY,
+      clientKey: raw.TOSS_CLIENT_KEY,
+      baseUrl: raw.TOSS_API_BASE,
     },
   };
 }
