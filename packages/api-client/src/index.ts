@@ -109,6 +109,39 @@ export {
   writeCookie,
 } from './cookies';
 export {
+  applyCounselorFavorite,
+  applyCounselorStatus,
+} from './counseling/cache';
+export {
+  COUNSELOR_STATUS_STREAM_PATH,
+  type CounselorSearch,
+  type CursorRequest,
+  fetchAvailableTimes,
+  fetchCounselingHome,
+  fetchCounselingReview,
+  fetchCounselingReviews,
+  fetchCounselor,
+  fetchCounselorCategories,
+  fetchCounselorGalleries,
+  fetchCounselorMonthly,
+  fetchCounselorProducts,
+  fetchCounselors,
+  fetchFavoriteCounselors,
+  fetchProduct,
+  fetchProducts,
+  type IdCursorRequest,
+  type ProductSearch,
+  setCounselorFavorite,
+} from './counseling/fetchers';
+export { type CounselorFavoriteVariables, counselingMutations } from './counseling/mutations';
+export {
+  COUNSELING_REVIEW_PAGE_SIZE,
+  COUNSELOR_PAGE_SIZE,
+  counselingQueries,
+  FAVORITE_COUNSELOR_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE,
+} from './counseling/queries';
+export {
   createTestIdentityVerification,
   type TestIdentityVerificationRequest,
 } from './dev/fetchers';
