@@ -62,6 +62,11 @@ export const counselors = pgTable(
     /** Sum of all review ratings; rating = ratingTotal / reviewCount, one decimal. */
     ratingTotal: integer('rating_total').notNull().default(0),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * DESIGN "Counselor status": what the counselor chose while COUNSELING (or had before it),
+     * applied when the session ends; null outside a session.
+     */
+    statusAfterSession: text('status_after_session'),
   },
   (table) => [
     uniqueIndex('counselors_name_unique').on(table.name),

@@ -1,0 +1,1 @@
+ALTER TABLE "counselors" ADD COLUMN "status_after_session" text;
