@@ -1,10 +1,20 @@
 import type { Hono } from 'hono';
 import type { FeatureDeps } from '../feature-deps';
+import { publicReservationRoutes } from './routes';
+import { createReservationServices, type ReservationServices } from './service';
 
-/** Available times (public), slot holds and occupied cells; returns the services orders use. */
-export function mountReservations(_app: Hono, _deps: FeatureDeps) {
-  return {};
+/**
+ * Available times (public) and slot holds (DESIGN "Available times and slots", "Slot holds").
+ * Returns the services orders and sessions call: holdSlot, claimHold, releaseOrder,
+ * occupiedBetween.
+ */
+export function mountReservations(app: Hono, { db, now }: FeatureDeps): ReservationServices {
+  const services = createReservationServices({ db, now });
+  app.route('/api/public/counselors', publicReservationRoutes(services));
+  const { holdSlot, claimHold, releaseOrder, occupiedBetween } = services;
+  return { holdSlot, claimHold, releaseOrder, occupiedBetween };
 }
 
-export type ReservationServices = ReturnType<typeof mountReservations>;
+export type { ReservationServices } from './service';
+export { type HoldRequest, type OccupiedInterval, SLOT_TAKEN } from './service';
 export { counselorDateExceptions, counselorWeeklyHours, reservationCells } from './tables';
