@@ -1,7 +1,7 @@
 import { NOTIFICATION_AUDIENCES, type NotificationAudience } from '@arcana/domain';
-import pg from 'pg';
 import type { Database } from '../db/database';
-import { type Logger, silentLogger } from '../lib/logger';
+import { silentLogger } from '../lib/logger';
+import { type ChannelListenerOptions, listenToChannel, notifyChannel } from './channel-listener';
 
 // Fan-out across api processes (DESIGN "Notifications"): every process LISTENs on one channel;
 // a new row is announced with NOTIFY. The payload is only the row's address, never the row:
@@ -34,14 +34,9 @@ export type NotificationBus = {
   close(): Promise<void>;
 };
 
-export type NotificationBusOptions = {
-  logger?: Logger;
-  /** Delay before reconnect attempt n (0-based) of the PostgreSQL listener. */
-  reconnectDelayMs?: (attempt: number) => number;
-};
+export type NotificationBusOptions = ChannelListenerOptions;
 
-const DEFAULT_READY_WAIT_MS = 3_000;
-const defaultReconnectDelay = (attempt: number) => Math.min(250 * 2 ** attempt, 5_000);
+export const DEFAULT_READY_WAIT_MS = 3_000;
 
 export function createNotificationBus(
   database: Database,
@@ -66,20 +61,10 @@ export function createNotificationBus(
     }
   };
 
-  const listener =
-    database.driver === 'pglite'
-      ? pgliteListener(database.client, dispatch, resyncAll)
-      : postgresListener(database.client, dispatch, resyncAll, logger, options);
+  const listener = listenToChannel(database, NOTIFICATION_CHANNEL, dispatch, resyncAll, options);
 
   return {
-    async publish(message) {
-      const params = [NOTIFICATION_CHANNEL, JSON.stringify(message)];
-      if (database.driver === 'pglite') {
-        await database.client.query('select pg_notify($1, $2)', params);
-      } else {
-        await database.client.query('select pg_notify($1, $2)', params);
-      }
-    },
+    publish: (message) => notifyChannel(database, NOTIFICATION_CHANNEL, JSON.stringify(message)),
     subscribe(audience, userId, busListener) {
       const key = keyOf(audience, userId);
       let listeners = subscribers.get(key);
@@ -119,156 +104,4 @@ function parseMessage(payload: string | undefined): BusMessage | null {
     // falls through to null
   }
   return null;
-}
-
-type Listener = {
-  ready(waitMs: number): Promise<void>;
-  readonly listening: boolean;
-  close(): Promise<void>;
-};
-
-/** Resolves when one of `waiters` is called (the listener came up) or after waitMs. */
-function waitFor(waiters: Set<() => void>, waitMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      waiters.delete(done);
-      resolve();
-    };
-    const timer = setTimeout(done, waitMs);
-    timer.unref();
-    waiters.add(done);
-  });
-}
-
-// PGlite is one connection inside this process: LISTEN there hears every NOTIFY of the process.
-function pgliteListener(
-  client: Extract<Database, { driver: 'pglite' }>['client'],
-  dispatch: (payload: string) => void,
-  resyncAll: () => void,
-): Listener {
-  let started: Promise<void> | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  let listening = false;
-  let closed = false;
-
-  const start = () => {
-    started ??= client.listen(NOTIFICATION_CHANNEL, dispatch).then(
-      (stop) => {
-        unlisten = stop;
-        listening = !closed;
-        if (closed) return void stop().catch(() => {});
-        resyncAll();
-      },
-      () => {
-        // A closed database: streams will fail on their own reads.
-      },
-    );
-    return started;
-  };
-
-  return {
-    async ready(waitMs) {
-      await Promise.race([start(), waitFor(new Set(), waitMs)]);
-    },
-    get listening() {
-      return listening;
-    },
-    async close() {
-      closed = true;
-      listening = false;
-      if (unlisten && !client.closed) await unlisten().catch(() => {});
-    },
-  };
-}
-
-// node-postgres: a dedicated connection outside the pool (a pooled one would be handed to
-// queries and lose its LISTEN). It reconnects after any loss and then asks every subscriber to
-// replay from the table, because the NOTIFYs sent meanwhile are gone.
-function postgresListener(
-  pool: pg.Pool,
-  dispatch: (payload: string | undefined) => void,
-  resyncAll: () => void,
-  logger: Logger,
-  options: NotificationBusOptions,
-): Listener {
-  const reconnectDelay = options.reconnectDelayMs ?? defaultReconnectDelay;
-  const waiters = new Set<() => void>();
-  let client: pg.Client | undefined;
-  let started = false;
-  let closed = false;
-  let attempt = 0;
-  let timer: NodeJS.Timeout | undefined;
-
-  const lost = (lostClient: pg.Client, error?: Error) => {
-    if (lostClient !== client) return;
-    client = undefined;
-    logger.error(`notification listener lost${error ? `: ${error.message}` : ''}; reconnecting`);
-    lostClient.end().catch(() => {});
-    schedule();
-  };
-
-  const schedule = () => {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect();
-    }, reconnectDelay(attempt));
-    timer.unref();
-    attempt += 1;
-  };
-
-  const connect = async () => {
-    const next = new pg.Client(pool.options);
-    next.on('notification', (message) => {
-      if (message.channel === NOTIFICATION_CHANNEL) dispatch(message.payload);
-    });
-    next.on('error', (error) => lost(next, error));
-    next.on('end', () => lost(next));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
-    } catch (error) {
-      next.removeAllListeners('end');
-      next.end().catch(() => {});
-      if (!closed) {
-        logger.error('notification listener could not connect; retrying', error);
-        schedule();
-      }
-      return;
-    }
-    if (closed) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-    attempt = 0;
-    for (const wake of [...waiters]) wake();
-    resyncAll();
-  };
-
-  return {
-    async ready(waitMs) {
-      if (!started) {
-        started = true;
-        void connect();
-      }
-      if (client || closed) return;
-      await waitFor(waiters, waitMs);
-    },
-    get listening() {
-      return client !== undefined;
-    },
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      for (const wake of [...waiters]) wake();
-      const current = client;
-      client = undefined;
-      if (current) {
-        current.removeAllListeners('end');
-        await current.end().catch(() => {});
-      }
-    },
-  };
 }

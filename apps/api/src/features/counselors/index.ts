@@ -1,30 +1,64 @@
+// The counselors feature (DESIGN "Counselor status", issue 9): public profiles and 상담사 찾기,
+// categories, the pictures drawn by code, favourites, and the counselor's status with its
+// public stream. Other features use it only through what this file exports.
+import type { CounselorStatusEvent } from '@arcana/domain';
 import type { Hono } from 'hono';
+import { createCounselorStatusBus } from '../../realtime/counselor-status-bus';
 import type { FeatureDeps } from '../feature-deps';
 import { createCounselorsRepository } from './repository';
 import { counselorRoutes } from './routes';
 import { devCounselorRoutes } from './routes-dev';
+import { favoriteRoutes } from './routes-favorites';
+import { categoryRoutes, publicCounselorRoutes } from './routes-public';
+import { statusStreamRoutes } from './routes-sse';
+import { createCounselorsService, type ProductsOf } from './service';
+import { createStatusService } from './status';
+import { COUNSELOR_UPLOAD_PURPOSES } from './upload-purposes';
 
 /**
- * The caller's counselor profile, and outside production a way to make any user a counselor.
  * Mounted before the other /api/client/counselor routes: its COUNSELOR check covers them too.
+ * Returns the services higher features use: products fills the profile's product list.
  */
-export function mountCounselors(app: Hono, { db, production }: FeatureDeps) {
-  app.route(
-    '/api/client/counselor',
-    counselorRoutes({ counselors: createCounselorsRepository(db) }),
-  );
+export function mountCounselors(app: Hono, deps: FeatureDeps) {
+  const { db, database, production, loginSessions, shutdown, logger, now, uploads } = deps;
+  for (const purpose of COUNSELOR_UPLOAD_PURPOSES) uploads.purposes.register(purpose);
+  const bus = createCounselorStatusBus(database, { logger });
+  shutdown.register(() => bus.close());
+  let productsOf: ProductsOf | undefined;
+  const service = createCounselorsService({ db, productsOf: () => productsOf });
+  const status = createStatusService({ db, bus, now, logger });
+  const counselors = createCounselorsRepository(db);
+
+  app.route('/api/client/counselor', counselorRoutes({ counselors, status }));
+  app.route('/api/client/counselor-categories', categoryRoutes(service, 'Client'));
+  app.route('/api/client/me/favorites/counselors', favoriteRoutes(service));
+  app.route('/api/public/counselors', publicCounselorRoutes(service, loginSessions));
+  app.route('/api/public/counselor-categories', categoryRoutes(service, 'Public'));
+  app.route('/api/sse/public', statusStreamRoutes({ db, bus, shutdown, logger, now }));
   if (!production) app.route('/api/dev', devCounselorRoutes(db));
-  return {};
+
+  return {
+    /** The products feature lists a counselor's enabled products for its profile. */
+    useProductsOf(fn: ProductsOf): void {
+      productsOf = fn;
+    },
+    /** Announces a stored change (from setCounselingStatus) to every process's stream. */
+    publishStatus: (event: CounselorStatusEvent | null): Promise<void> => status.publish(event),
+  };
 }
 
 export type CounselorServices = ReturnType<typeof mountCounselors>;
 
+export { addCounselorRating, setCounselorOffer } from './offer';
 export {
   type CounselorRow,
   type CounselorsRepository,
   createCounselorsRepository,
   disableCounselorOfDeletedUser,
 } from './repository';
+export { LISTED as LISTED_COUNSELOR } from './search-repository';
+export type { ProductsOf } from './service';
+export { setCounselingStatus } from './status';
 export {
   counselorCategories,
   counselorCategoryLinks,
@@ -34,3 +68,4 @@ export {
   counselors,
   type DrawnArt,
 } from './tables';
+export { drawnImage, portraitPath, ratingOf, toCounselorBrief } from './views';

@@ -1,0 +1,156 @@
+import type {
+  CounselorCertificate,
+  CounselorDetail,
+  CounselorSearchPage,
+  CounselorSummary,
+  CursorPage,
+  GalleryImage,
+  ProductSummary,
+} from '@arcana/domain';
+import type { AppDb } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { type CursorQuery, cursorPage, MAX_SERIAL_ID } from '../../lib/cursor-page';
+import { toImage } from '../uploads';
+import { createFavoritesRepository } from './favorites-repository';
+import { counselorMessages as m } from './messages';
+import { createProfileRepository } from './profile-repository';
+import {
+  decodeSearchCursor,
+  encodeSearchCursor,
+  type SearchFilters,
+  searchFingerprint,
+} from './search-cursor';
+import { createSearchRepository, keysOf } from './search-repository';
+import { certificateImagePath, drawnImage, galleryImagePath, toCounselorSummary } from './views';
+
+/** How many gallery pictures the profile shows; the rest are on the gallery page. */
+export const PROFILE_GALLERY_SIZE = 6;
+
+export type ProductsOf = (counselorId: number) => Promise<ProductSummary[]>;
+
+const notFound = () => AppError.notFound(m.notFound);
+
+/** A path id that cannot name a row (too large for a serial) is simply unknown. */
+export function checkId(id: number): number {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL_ID) throw notFound();
+  return id;
+}
+
+export function createCounselorsService({
+  db,
+  productsOf,
+}: {
+  db: AppDb;
+  /** Filled by the products feature (through CounselorServices.useProductsOf). */
+  productsOf: () => ProductsOf | undefined;
+}) {
+  const search = createSearchRepository(db);
+  const profiles = createProfileRepository(db);
+  const favorites = createFavoritesRepository(db);
+
+  type GalleryRows = Awaited<ReturnType<typeof profiles.galleryOf>>;
+  const toGallery = (rows: GalleryRows): GalleryImage[] =>
+    rows.map((row) => ({
+      id: row.id,
+      caption: row.caption,
+      image: row.upload
+        ? toImage(row.upload)
+        : drawnImage(galleryImagePath(row.counselorId, row.id, row.art), `gallery-${row.id}.svg`),
+    }));
+
+  return {
+    async search(
+      filters: SearchFilters & { cursor?: string | undefined; limit: number },
+      viewerId: number | null,
+    ): Promise<CounselorSearchPage> {
+      const fingerprint = searchFingerprint(filters);
+      const cursor =
+        filters.cursor === undefined
+          ? undefined
+          : (decodeSearchCursor(filters.cursor, fingerprint) ??
+            (() => {
+              throw AppError.validation([{ field: 'cursor', message: m.cursor }]);
+            })());
+      const { q, category, type, status, sort, limit } = filters;
+      const query = { q, category, type, status, sort, limit, cursor, viewerId };
+      const { rows, total } = await search.search(query);
+      const page = rows.slice(0, filters.limit);
+      const last = page[page.length - 1];
+      const totalCount = total ?? cursor?.total ?? 0;
+      return {
+        content: page.map(toCounselorSummary),
+        nextCursor:
+          rows.length > filters.limit && last
+            ? encodeSearchCursor({
+                keys: keysOf(last, filters.sort),
+                id: last.id,
+                total: totalCount,
+                search: fingerprint,
+              })
+            : null,
+        total: totalCount,
+      };
+    },
+
+    async detail(id: number, viewerId: number | null): Promise<CounselorDetail> {
+      const row = await profiles.findListed(checkId(id), viewerId);
+      if (!row) throw notFound();
+      const listProducts = productsOf();
+      const [certificates, gallery, galleryCount, products] = await Promise.all([
+        profiles.certificatesOf(id),
+        profiles.galleryOf(id, PROFILE_GALLERY_SIZE),
+        profiles.galleryCount(id),
+        listProducts ? listProducts(id) : Promise.resolve([]),
+      ]);
+      return {
+        ...toCounselorSummary(row),
+        details: row.details,
+        certificates: certificates.map(
+          (certificate): CounselorCertificate => ({
+            id: certificate.id,
+            name: certificate.name,
+            issuer: certificate.issuer,
+            grade: certificate.grade,
+            issuedOn: certificate.issuedOn,
+            image: certificate.upload
+              ? toImage(certificate.upload)
+              : drawnImage(
+                  certificateImagePath(id, certificate.id, certificate.art),
+                  `certificate-${certificate.id}.svg`,
+                ),
+          }),
+        ),
+        gallery: toGallery(gallery),
+        galleryCount,
+        products,
+        favoriteCount: row.favoriteCount,
+      };
+    },
+
+    async galleries(id: number): Promise<{ content: GalleryImage[] }> {
+      if (!(await profiles.isListed(checkId(id)))) throw notFound();
+      return { content: toGallery(await profiles.galleryOf(id)) };
+    },
+
+    categories: () => profiles.categories(),
+
+    async setFavorite(userId: number, counselorId: number, favorite: boolean): Promise<void> {
+      if (!(await profiles.isListed(checkId(counselorId)))) throw notFound();
+      if (favorite) await favorites.add(userId, counselorId);
+      else await favorites.remove(userId, counselorId);
+    },
+
+    async favorites(userId: number, query: CursorQuery): Promise<CursorPage<CounselorSummary>> {
+      const { rows, total } = await favorites.page(userId, query);
+      return cursorPage(rows.map(toCounselorSummary), total, query.limit);
+    },
+
+    portraitOf: (id: number) => profiles.portraitOf(checkId(id)),
+    certificateArt: (counselorId: number, id: number) =>
+      profiles.certificateArt(checkId(counselorId), checkId(id)),
+    galleryArt: (counselorId: number, id: number) =>
+      profiles.galleryArt(checkId(counselorId), checkId(id)),
+  };
+}
+
+export type CounselorsService = ReturnType<typeof createCounselorsService>;
