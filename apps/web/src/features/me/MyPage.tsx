@@ -10,6 +10,7 @@ import { MenuButton, MenuLink, MenuStatic } from './MenuRow';
 import * as cardStyles from './MyPage.css';
 import * as styles from './me.css';
 import { ProfileCard, ProfileCardSkeleton } from './ProfileCard';
+import { SpendingLimitSection } from './spending-limit/SpendingLimitSection';
 
 // The Radix dialog layer stays out of the page's first load; hovering the row starts fetching it.
 const loadDeleteDialog = () => import('./DeleteAccountDialog');
@@ -73,12 +74,15 @@ export function MyPage() {
           {t('web.me.menu.activity')}
         </h2>
         <ul className={styles.group}>
+          <MenuLink to="/me/counseling/reservations" label={t('web.me.reservations.title')} />
           <MenuLink to="/ai/chat/list" label={t('web.ai.chatList.title')} />
           <MenuLink to="/me/ai/reviews" label={t('web.me.ai.reviews.title')} />
           <MenuLink to="/me/comments" label={t('web.me.comments.title')} />
           <MenuLink to="/me/reactions" label={t('web.me.reactions.title')} />
         </ul>
       </section>
+
+      <SpendingLimitSection />
 
       <section className={styles.section} aria-labelledby="me-settings">
         <h2 id="me-settings" className={styles.sectionTitle}>

@@ -1,0 +1,51 @@
+import { buttonStyle } from '@arcana/ui';
+import { Link } from '@tanstack/react-router';
+import { failMessageIdOf, isKoreanText } from './fail-codes';
+import { t } from './intl';
+import * as styles from './payment.css';
+import { ResultView } from './ResultView';
+import type { FailSearch } from './search';
+
+/**
+ * /payment/fail: where Toss (and the sandbox) send a buyer whose payment did not happen. The
+ * provider's code stays visible for support; the sentence is ours for the common codes, else
+ * the provider's own Korean message.
+ */
+export function FailPage({ productId, search }: { productId: number; search: FailSearch }) {
+  const known = failMessageIdOf(search.code);
+  const message = known
+    ? t(known)
+    : isKoreanText(search.message)
+      ? search.message
+      : t('web.payment.fail.generic');
+  return (
+    <ResultView
+      tone="failure"
+      title={t('web.payment.fail.heading')}
+      lead={t('web.payment.fail.lead')}
+      actions={
+        <>
+          <Link
+            to="/counseling/products/$id/payment"
+            params={{ id: productId }}
+            className={buttonStyle({ variant: 'primary', size: 'lg', fullWidth: true })}
+          >
+            {t('web.payment.fail.retry')}
+          </Link>
+          <Link to="/" className={buttonStyle({ variant: 'ghost', size: 'lg', fullWidth: true })}>
+            {t('web.payment.fail.home')}
+          </Link>
+        </>
+      }
+    >
+      <div className={styles.section} role="alert" data-testid="payment-fail-reason">
+        <p>{message}</p>
+        {search.code ? (
+          <p className={styles.code}>
+            {t('web.payment.fail.code')} <span data-testid="payment-fail-code">{search.code}</span>
+          </p>
+        ) : null}
+      </div>
+    </ResultView>
+  );
+}

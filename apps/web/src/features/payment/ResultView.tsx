@@ -1,0 +1,28 @@
+import { AlertIcon, CheckIcon } from '@arcana/ui';
+import type { ReactNode } from 'react';
+import * as styles from './payment.css';
+
+type ResultViewProps = {
+  tone: 'success' | 'failure';
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+  actions: ReactNode;
+};
+
+/** The calm, centred result of a payment: an icon, one heading, what it means, the ways on. */
+export function ResultView({ tone, title, lead, children, actions }: ResultViewProps) {
+  return (
+    <div className={styles.result} data-payment-result={tone}>
+      <div className={styles.resultHead}>
+        <span className={styles.resultIcon[tone]} aria-hidden="true">
+          {tone === 'success' ? <CheckIcon size={32} /> : <AlertIcon size={32} />}
+        </span>
+        <h1 className={styles.resultTitle}>{title}</h1>
+        {lead ? <p className={styles.resultLead}>{lead}</p> : null}
+      </div>
+      {children}
+      <div className={styles.actions}>{actions}</div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { counselingQueries, meQueries } from '@arcana/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { loadOrNotFound } from '../../app/route-data';
+
+// The payment route's loader, imported on navigation (`import()`) so the query factories stay
+// out of the first page's bundle (DESIGN "Budgets"). An unknown product is the not-found page.
+
+export function loadPayment(queryClient: QueryClient, productId: number) {
+  void queryClient.prefetchQuery(meQueries.current());
+  return loadOrNotFound(queryClient.ensureQueryData(counselingQueries.product(productId)));
+}
