@@ -3,6 +3,7 @@ import { seedAi, seedAiReviewsAndFavorites } from '../features/ai';
 import { seedArticleResponses, seedArticles } from '../features/articles';
 import { createRouteRulesRepository, type RouteRule } from '../features/content';
 import { createCounselorsRepository } from '../features/counselors';
+import { seedDemoPoints } from '../features/orders';
 import { createCounselingSessionsRepository } from '../features/sessions';
 import { seedSharing } from '../features/sharing';
 import { createAppMetaRepository } from '../features/system';
@@ -134,5 +135,6 @@ export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   await seedArticleResponses(db, people);
   await seedAiReviewsAndFavorites(db, people);
   await seedMarketplace(db, now());
+  await seedDemoPoints(db);
   await createAppMetaRepository(db).set('seed_version', SEED_VERSION);
 }

@@ -1,5 +1,7 @@
 import type { IdentityVerifier } from './identity/identity-verifier';
 import type { LlmProvider } from './llm/llm-provider';
+import type { PaymentProvider } from './payments/payment-provider';
+import type { SandboxPaymentProvider } from './payments/sandbox-payment-provider';
 import type { SocialProviderClients } from './social/social-provider';
 import type { FileStorage } from './storage/file-storage';
 
@@ -10,4 +12,6 @@ export type AppProviders = {
   social?: SocialProviderClients;
   /** The AI characters' model; null forces the offline reader even when env configures one. */
   llm?: LlmProvider | null;
+  /** Payments (orders); tests hand in the Toss adapter pointed at the local stand-in. */
+  payments?: PaymentProvider | SandboxPaymentProvider;
 };

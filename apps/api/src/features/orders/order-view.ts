@@ -1,0 +1,54 @@
+import {
+  COUNSELING_TYPE_LABELS,
+  type CounselingType,
+  type CounselorBrief,
+  durationLabel,
+  type Order,
+  type OrderStatus,
+  type PaymentProvider,
+  type StartType,
+} from '@arcana/domain';
+import { orderMessages as m } from './messages';
+import type { OrderRow } from './repository';
+
+/** 별하 · 30분 채팅 상담: what the checkout and the provider show. */
+export function orderNameOf(
+  row: Pick<OrderRow, 'durationMinutes' | 'counselingType'>,
+  counselorName: string,
+): string {
+  const duration = durationLabel({
+    unlimited: row.durationMinutes === null,
+    minutes: row.durationMinutes ?? 0,
+  });
+  const type = COUNSELING_TYPE_LABELS[row.counselingType as CounselingType] ?? '상담';
+  return m.orderName(counselorName, duration, type);
+}
+
+/** An order as its buyer sees it (domain orderSchema). */
+export function toOrder(row: OrderRow, counselor: CounselorBrief): Order {
+  return {
+    orderId: row.orderId,
+    orderName: orderNameOf(row, counselor.name),
+    status: row.status as OrderStatus,
+    provider: row.provider as PaymentProvider,
+    productId: row.productId,
+    productName: row.productName,
+    counselingType: row.counselingType as CounselingType,
+    durationMinutes: row.durationMinutes,
+    startType: row.startType as StartType,
+    slotStart: row.slotStart?.toISOString() ?? null,
+    counselor,
+    price: row.price,
+    pointsUsed: row.pointsUsed,
+    amount: row.amount,
+    holdExpiresAt: row.holdExpiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    refundedAmount: row.refundedAmount,
+    refundedPoints: row.refundedPoints,
+    // A SESSION order keeps the session its payment created in session_id (ADD_TIME orders
+    // keep the session they extend there).
+    sessionId: row.status === 'CREATED' ? null : row.sessionId,
+    failureMessage: row.failureMessage,
+  };
+}
