@@ -41,8 +41,8 @@ describe('GUEST_USER', () => {
 });
 
 describe('role predicates', () => {
-  it('knows the roles USER and COUNSELOR', () => {
-    expect(ROLES).toEqual(['USER', 'COUNSELOR']);
+  it('knows the roles USER, COUNSELOR and ADMIN', () => {
+    expect(ROLES).toEqual(['USER', 'COUNSELOR', 'ADMIN']);
   });
 
   it.each([

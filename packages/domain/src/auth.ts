@@ -2,7 +2,8 @@
 import { REFRESH_DUE_FRACTION } from './constants/auth';
 import type { User } from './schemas/user';
 
-export const ROLES = ['USER', 'COUNSELOR'] as const;
+/** ADMIN: the operator (DESIGN "Admin"): /api/admin and `pnpm admin`. */
+export const ROLES = ['USER', 'COUNSELOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What the client holds before login and after logout or account deletion. */

@@ -221,6 +221,17 @@ export {
   verifyCodeResponseSchema,
 } from './schemas/account';
 export {
+  ADMIN_POINTS_MAX,
+  type AdminGrantPointsRequest,
+  type AdminOrder,
+  type AdminPoints,
+  type AdminRefundRequest,
+  adminGrantPointsRequestSchema,
+  adminOrderSchema,
+  adminPointsSchema,
+  adminRefundRequestSchema,
+} from './schemas/admin';
+export {
   AI_CHAT_MESSAGE_MAX_LENGTH,
   AI_QUESTION_MAX_LENGTH,
   AI_READING_STATUSES,
