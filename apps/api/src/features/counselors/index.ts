@@ -49,6 +49,7 @@ export function mountCounselors(app: Hono, deps: FeatureDeps) {
 
 export type CounselorServices = ReturnType<typeof mountCounselors>;
 
+export { coloursOf, escapeXml } from './art/svg-parts';
 export { addCounselorRating, setCounselorOffer } from './offer';
 export {
   type CounselorRow,
@@ -68,4 +69,10 @@ export {
   counselors,
   type DrawnArt,
 } from './tables';
-export { drawnImage, portraitPath, ratingOf, toCounselorBrief } from './views';
+export {
+  type CounselorBriefRow,
+  drawnImage,
+  portraitPath,
+  ratingOf,
+  toCounselorBrief,
+} from './views';

@@ -44,7 +44,8 @@ function typesOf(values: string[]): CounselingType[] {
   return COUNSELING_TYPES.filter((type) => values.includes(type));
 }
 
-export function toCounselorBrief(row: {
+/** What a counselor brief is made of: the counselors row's fields and its upload's 360 thumb. */
+export type CounselorBriefRow = {
   id: number;
   name: string | null;
   status: string;
@@ -52,7 +53,9 @@ export function toCounselorBrief(row: {
   image360: string | null;
   ratingTotal: number;
   reviewCount: number;
-}): CounselorBrief {
+};
+
+export function toCounselorBrief(row: CounselorBriefRow): CounselorBrief {
   return {
     id: row.id,
     name: row.name ?? '',
