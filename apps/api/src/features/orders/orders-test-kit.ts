@@ -1,0 +1,94 @@
+// Test set-up shared by the orders tests: an app on its own database with a clock the test
+// moves and a scheduler it runs, a bookable counselor with a product, buyers with tokens.
+import { eq } from 'drizzle-orm';
+import { createApp } from '../../app';
+import type { Database } from '../../db/database';
+import { silentLogger } from '../../lib/logger';
+import { createScheduler } from '../../lib/scheduler';
+import type { AppProviders } from '../../providers/app-providers';
+import { testEnv } from '../../test/env';
+import { jsonCaller } from '../../test/json-call';
+import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
+import { users } from '../accounts';
+import { counselors } from '../counselors';
+import { products } from '../products';
+import { counselorWeeklyHours } from '../reservations';
+
+/** 10:00 in Seoul on a Tuesday; slots start an hour ahead on the half hour. */
+export const NOW_MS = Date.parse('2026-11-24T01:00:00.000Z');
+export const AGREED = { terms: true, refundPolicy: true, privacyThirdParty: true };
+
+export function ordersTestApp(database: Database, providers: AppProviders = {}) {
+  const clock = { ms: NOW_MS };
+  const now = () => new Date(clock.ms);
+  const scheduler = createScheduler({ db: database.db, now, logger: silentLogger });
+  const app = createApp({
+    env: testEnv(),
+    database,
+    logger: silentLogger,
+    now,
+    scheduler,
+    providers,
+  });
+  return { app, clock, scheduler, call: jsonCaller(app) };
+}
+
+let counselorSerial = 0;
+
+/** An enabled, named, level-1 counselor (ON unless told) open every day, with one product. */
+export async function bookableCounselor(
+  database: Database,
+  values: { status?: string; price?: number; durationMinutes?: number | null } = {},
+) {
+  const { db } = database;
+  const user = await createTestUser(db, { roles: ['USER', 'COUNSELOR'] });
+  counselorSerial += 1;
+  const [counselor] = await db
+    .insert(counselors)
+    .values({
+      userId: user.id,
+      level: 1,
+      status: values.status ?? 'ON',
+      name: `주문테스트${process.pid % 1000}-${counselorSerial}`,
+    })
+    .returning();
+  if (!counselor) throw new Error('no counselor');
+  await db.insert(counselorWeeklyHours).values(
+    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      counselorId: counselor.id,
+      weekday,
+      startTime: '00:00',
+      endTime: '24:00',
+    })),
+  );
+  const [product] = await db
+    .insert(products)
+    .values({
+      counselorId: counselor.id,
+      name: '30분 채팅 상담',
+      counselingType: 'CHAT',
+      durationMinutes: values.durationMinutes === undefined ? 30 : values.durationMinutes,
+      price: values.price ?? 33_000,
+    })
+    .returning();
+  if (!product) throw new Error('no product');
+  return { counselor, product, userId: user.id };
+}
+
+/** A buyer with `points` points and an access token. */
+export async function buyer(database: Database, app: Parameters<typeof login>[0], points = 0) {
+  const user = await createTestUser(database.db);
+  if (points > 0) {
+    await database.db.update(users).set({ point: points }).where(eq(users.id, user.id));
+  }
+  const { accessToken } = await login(app, user.username ?? '', TEST_PASSWORD);
+  return { id: user.id, token: accessToken };
+}
+
+export async function pointsOf(database: Database, userId: number): Promise<number> {
+  const [row] = await database.db
+    .select({ point: users.point })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.point ?? -1;
+}
