@@ -43,6 +43,12 @@ export type ConnectionEvent =
   /** Logged out or stopped for good: stores drop what they hold. */
   | { type: 'cleared' };
 
+/** What a stream of any kind of item emits (the notification stream's items are notifications). */
+export type StreamEvent<TItem> =
+  | { type: 'state'; state: ConnectionState; retries: number }
+  | { type: 'item'; item: TItem; source: NotificationSource }
+  | { type: 'cleared' };
+
 export type ConnectionSnapshot = {
   state: ConnectionState;
   retries: number;
@@ -59,6 +65,34 @@ export type NotificationConnection = {
   getSnapshot(): ConnectionSnapshot;
   subscribe(listener: (event: ConnectionEvent) => void): () => void;
 };
+
+/** The connection of any SSE stream of the shape of DESIGN "Realtime", items of one kind. */
+export type StreamConnection<TItem> = Omit<NotificationConnection, 'subscribe'> & {
+  subscribe(listener: (event: StreamEvent<TItem>) => void): () => void;
+};
+
+export type StreamOptions<TItem> = Omit<ConnectionOptions, 'audience' | 'fetchMissed'> & {
+  /** The SSE event name that carries items (`notification`, `status`). */
+  itemEvent: string;
+  /** The item in an event's data, or null for a malformed one (it is skipped). */
+  parseItem: (data: string) => TItem | null;
+  /** Items newer than the last event id, fetched after every gap; without it nothing is. */
+  fetchMissed?: ((lastId: number) => Promise<readonly TItem[]>) | null;
+  /** The event id a fetched item stands for, so the stream resumes after it. */
+  itemId?: (item: TItem) => number;
+};
+
+/** The same connection with its events turned into another shape. */
+export function mapStreamEvents<TFrom, TTo, TConnection extends { subscribe: unknown }>(
+  connection: TConnection & { subscribe(listener: (event: TFrom) => void): () => void },
+  map: (event: TFrom) => TTo,
+): Omit<TConnection, 'subscribe'> & { subscribe(listener: (event: TTo) => void): () => void } {
+  return {
+    ...connection,
+    subscribe: (listener: (event: TTo) => void) =>
+      connection.subscribe((event) => listener(map(event))),
+  };
+}
 
 export type ConnectionOptions = {
   audience: NotificationAudience;
@@ -82,6 +116,12 @@ const EVENT_TYPES = {
   connection: 'connection',
   notification: 'notification',
   heartbeat: 'heartbeat',
+};
+
+/** Streams that need no login answer to no auth events: logging out does not stop them. */
+export const NO_AUTH_EVENTS: AuthEvents = {
+  onTokensRefreshed: () => () => {},
+  onLoggedOut: () => () => {},
 };
 
 export function defaultEventSourceFactory(url: string): EventSourceLike {
@@ -143,16 +183,39 @@ function parseNotification(data: string): NotificationItem | null {
 }
 
 export function createNotificationConnection(options: ConnectionOptions): NotificationConnection {
+  const stream = createStreamConnection<NotificationItem>({
+    ...options,
+    itemEvent: EVENT_TYPES.notification,
+    parseItem: parseNotification,
+    fetchMissed: options.fetchMissed ?? defaultFetchMissed(options.audience),
+    itemId: (notification) => notification.id,
+  });
+  return mapStreamEvents(
+    stream,
+    (event): ConnectionEvent =>
+      event.type === 'item'
+        ? { type: 'notification', notification: event.item, source: event.source }
+        : event,
+  );
+}
+
+/**
+ * One SSE stream with the connection machine of SPEC §4 (backoff, heartbeat check, reopen
+ * delay, offline and visibility recovery) and its last event id; its items are of one kind.
+ */
+export function createStreamConnection<TItem>(
+  options: StreamOptions<TItem>,
+): StreamConnection<TItem> {
   const timers = options.timers ?? browserTimers;
   const now = options.now ?? (() => Date.now());
   const random = options.random ?? Math.random;
   const createSource = options.eventSourceFactory ?? defaultEventSourceFactory;
-  const fetchMissed = options.fetchMissed ?? defaultFetchMissed(options.audience);
+  const fetchMissed = options.fetchMissed ?? null;
   const network = options.network ?? browserNetwork();
   const visibility = options.visibility ?? browserVisibility();
   const authEvents = options.authEvents ?? apiClientAuthEvents;
 
-  const listeners = new Set<(event: ConnectionEvent) => void>();
+  const listeners = new Set<(event: StreamEvent<TItem>) => void>();
   let machine: MachineState = INITIAL_MACHINE_STATE;
   let source: EventSourceLike | null = null;
   let lastEventId: number | null = options.lastEventId ?? null;
@@ -163,7 +226,7 @@ export function createNotificationConnection(options: ConnectionOptions): Notifi
   let staleCheck: TimerHandle | null = null;
   let unsubscribers: (() => void)[] = [];
 
-  function emit(event: ConnectionEvent) {
+  function emit(event: StreamEvent<TItem>) {
     for (const listener of listeners) {
       try {
         listener(event);
@@ -207,12 +270,13 @@ export function createNotificationConnection(options: ConnectionOptions): Notifi
   }
 
   function recoverMissed(sinceId: number) {
+    if (!fetchMissed) return;
     fetchMissed(sinceId).then(
       (items) => {
         if (machine.status === 'idle') return;
-        for (const notification of items) {
-          rememberId(String(notification.id));
-          emit({ type: 'notification', notification, source: 'missed' });
+        for (const item of items) {
+          if (options.itemId) rememberId(String(options.itemId(item)));
+          emit({ type: 'item', item, source: 'missed' });
         }
       },
       (error: unknown) => console.warn('Missed-notification fetch failed', error),
@@ -247,11 +311,11 @@ export function createNotificationConnection(options: ConnectionOptions): Notifi
     opened.addEventListener(EVENT_TYPES.heartbeat, () => {
       touch();
     });
-    opened.addEventListener(EVENT_TYPES.notification, (event) => {
+    opened.addEventListener(options.itemEvent, (event) => {
       if (!touch()) return;
       rememberId(event.lastEventId);
-      const notification = parseNotification(event.data);
-      if (notification) emit({ type: 'notification', notification, source: 'live' });
+      const item = options.parseItem(event.data);
+      if (item !== null) emit({ type: 'item', item, source: 'live' });
     });
   }
 

@@ -21,14 +21,31 @@ export {
   type ConnectionOptions,
   type ConnectionSnapshot,
   createNotificationConnection,
+  createStreamConnection,
   defaultEventSourceFactory,
   defaultFetchMissed,
   type EventSourceFactory,
   type EventSourceLike,
+  mapStreamEvents,
+  NO_AUTH_EVENTS,
   type NotificationConnection,
   type NotificationSource,
+  type StreamConnection,
+  type StreamEvent,
+  type StreamOptions,
   streamUrl,
 } from './connection';
+export {
+  COUNSELOR_STATUS_LINGER_MS,
+  COUNSELOR_STATUS_RELAY,
+  type CounselorStatusHub,
+  type CounselorStatusListener,
+  type CounselorStatusStream,
+  type CounselorStatusStreamOptions,
+  createCounselorStatusHub,
+  createCounselorStatusStream,
+  parseCounselorStatusEvent,
+} from './counselor-status';
 export {
   type BrowserNotificationPlan,
   decideDisplay,
@@ -86,6 +103,7 @@ export {
   type RealtimeProviderProps,
   useRealtimeContext,
 } from './react/RealtimeProvider';
+export { useCounselorStatusStream } from './react/use-counselor-status';
 export {
   type AudioContextLike,
   type BeepPlayer,
@@ -95,10 +113,13 @@ export {
 export {
   type BroadcastChannelLike,
   createSharedConnection,
+  createSharedStream,
   type LockManagerLike,
   type RelayMessage,
   relayName,
   type SharedConnection,
   type SharedConnectionOptions,
+  type SharedStream,
+  type SharedStreamOptions,
   type TabRole,
 } from './tab-leader';

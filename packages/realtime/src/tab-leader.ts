@@ -3,11 +3,14 @@
 // listen. When the leader's tab closes its lock frees and a waiting tab takes over, resuming
 // from the last event id it heard. Without Web Locks or BroadcastChannel each tab connects itself.
 import type { ConnectionState, NotificationAudience, NotificationItem } from '@arcana/domain';
-import type {
-  ConnectionEvent,
-  ConnectionSnapshot,
-  NotificationConnection,
-  NotificationSource,
+import {
+  type ConnectionEvent,
+  type ConnectionSnapshot,
+  mapStreamEvents,
+  type NotificationConnection,
+  type NotificationSource,
+  type StreamConnection,
+  type StreamEvent,
 } from './connection';
 import { type AuthEvents, apiClientAuthEvents } from './environment';
 
@@ -25,15 +28,30 @@ export type BroadcastChannelLike = {
   close(): void;
 };
 
-export type RelayMessage =
+export type RelayMessage<TItem = NotificationItem> =
   | { type: 'hello' }
   | { type: 'retry' }
   | { type: 'state'; state: ConnectionState; retries: number; lastEventId: number | null }
-  | { type: 'notification'; notification: NotificationItem; source: NotificationSource };
+  | { type: 'item'; item: TItem; source: NotificationSource };
 
 export type TabRole = 'leader' | 'follower' | 'standalone' | 'stopped';
 
 export type SharedConnection = NotificationConnection & { role(): TabRole };
+export type SharedStream<TItem> = StreamConnection<TItem> & { role(): TabRole };
+
+/** Any stream shared by the tabs of one browser: the notification streams, the status stream. */
+export type SharedStreamOptions<TItem> = {
+  /** The Web Lock's and the BroadcastChannel's name. */
+  name: string;
+  /** Builds the real connection when this tab leads, resuming from `lastEventId`. */
+  createConnection: (lastEventId: number | null) => StreamConnection<TItem>;
+  /** The event id an item stands for (kept as the resume point); none: only the leader's. */
+  itemId?: (item: TItem) => number;
+  locks?: LockManagerLike | null;
+  createChannel?: ((name: string) => BroadcastChannelLike) | null;
+  /** Followers hold no connection, so a login-only stream stops itself on logout. */
+  authEvents?: AuthEvents;
+};
 
 export type SharedConnectionOptions = {
   audience: NotificationAudience;
@@ -61,7 +79,7 @@ function browserChannel(): ((name: string) => BroadcastChannelLike) | null {
   return (name) => new BroadcastChannel(name) as unknown as BroadcastChannelLike;
 }
 
-function isRelayMessage(value: unknown): value is RelayMessage {
+function isRelayMessage<TItem>(value: unknown): value is RelayMessage<TItem> {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -70,27 +88,54 @@ function isRelayMessage(value: unknown): value is RelayMessage {
 }
 
 export function createSharedConnection(options: SharedConnectionOptions): SharedConnection {
+  const shared = createSharedStream<NotificationItem>({
+    name: relayName(options.audience),
+    createConnection: (lastEventId) =>
+      mapStreamEvents(
+        options.createConnection(lastEventId),
+        (event: ConnectionEvent): StreamEvent<NotificationItem> =>
+          event.type === 'notification'
+            ? { type: 'item', item: event.notification, source: event.source }
+            : event,
+      ),
+    itemId: (notification) => notification.id,
+    ...(options.locks === undefined ? {} : { locks: options.locks }),
+    ...(options.createChannel === undefined ? {} : { createChannel: options.createChannel }),
+    ...(options.authEvents === undefined ? {} : { authEvents: options.authEvents }),
+  });
+  return mapStreamEvents(
+    shared,
+    (event: StreamEvent<NotificationItem>): ConnectionEvent =>
+      event.type === 'item'
+        ? { type: 'notification', notification: event.item, source: event.source }
+        : event,
+  );
+}
+
+export function createSharedStream<TItem>(
+  options: SharedStreamOptions<TItem>,
+): SharedStream<TItem> {
   const locks = options.locks === undefined ? browserLocks() : options.locks;
   const createChannel =
     options.createChannel === undefined ? browserChannel() : options.createChannel;
-  const name = relayName(options.audience);
-  const listeners = new Set<(event: ConnectionEvent) => void>();
+  const name = options.name;
+  const listeners = new Set<(event: StreamEvent<TItem>) => void>();
 
   let role: TabRole = 'stopped';
   let snapshot: ConnectionSnapshot = { state: 'idle', retries: 0, lastEventId: null };
-  let connection: NotificationConnection | null = null;
+  let connection: StreamConnection<TItem> | null = null;
   let unsubscribeConnection: (() => void) | null = null;
   let channel: BroadcastChannelLike | null = null;
   let abortLock: AbortController | null = null;
   let releaseLock: (() => void) | null = null;
   let unsubscribeLogout: (() => void) | null = null;
 
-  function emit(event: ConnectionEvent) {
+  function emit(event: StreamEvent<TItem>) {
     if (event.type === 'state') {
       snapshot = { ...snapshot, state: event.state, retries: event.retries };
     }
-    if (event.type === 'notification') {
-      const id = event.notification.id;
+    if (event.type === 'item' && options.itemId) {
+      const id = options.itemId(event.item);
       if (snapshot.lastEventId === null || id > snapshot.lastEventId) {
         snapshot = { ...snapshot, lastEventId: id };
       }
@@ -104,7 +149,7 @@ export function createSharedConnection(options: SharedConnectionOptions): Shared
     }
   }
 
-  function post(message: RelayMessage) {
+  function post(message: RelayMessage<TItem>) {
     channel?.postMessage(message);
   }
 
@@ -114,7 +159,7 @@ export function createSharedConnection(options: SharedConnectionOptions): Shared
     post({ type: 'state', ...current });
   }
 
-  function runConnection(created: NotificationConnection) {
+  function runConnection(created: StreamConnection<TItem>) {
     connection = created;
     unsubscribeConnection = created.subscribe((event) => {
       if (event.type === 'cleared') {
@@ -128,15 +173,15 @@ export function createSharedConnection(options: SharedConnectionOptions): Shared
         return;
       }
       emit(event);
-      if (event.type === 'notification' && role === 'leader') {
-        post({ type: 'notification', notification: event.notification, source: event.source });
+      if (event.type === 'item' && role === 'leader') {
+        post({ type: 'item', item: event.item, source: event.source });
       }
     });
     created.start();
   }
 
   function onMessage(message: unknown) {
-    if (!isRelayMessage(message)) return;
+    if (!isRelayMessage<TItem>(message)) return;
     switch (message.type) {
       case 'hello':
         if (role === 'leader') postState();
@@ -151,14 +196,8 @@ export function createSharedConnection(options: SharedConnectionOptions): Shared
           emit({ type: 'state', state: message.state, retries: message.retries });
         }
         return;
-      case 'notification':
-        if (role === 'follower') {
-          emit({
-            type: 'notification',
-            notification: message.notification,
-            source: message.source,
-          });
-        }
+      case 'item':
+        if (role === 'follower') emit({ type: 'item', item: message.item, source: message.source });
         return;
       default:
         message satisfies never;
