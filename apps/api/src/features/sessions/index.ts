@@ -3,9 +3,11 @@ import { createCounselorsRepository } from '../counselors';
 import type { FeatureDeps } from '../feature-deps';
 import type { OrderServices } from '../orders';
 import type { ReservationServices } from '../reservations';
+import { createLifecycle, type OrderPort } from './lifecycle';
 import { createCounselingSessionsRepository } from './repository';
 import { counselorCounselingSessionRoutes, userCounselingSessionRoutes } from './routes';
 import { devSessionRoutes } from './routes-dev';
+import { reservationListRoutes } from './routes-reservations';
 
 export type SessionsDeps = FeatureDeps & {
   orders: OrderServices;
@@ -13,21 +15,39 @@ export type SessionsDeps = FeatureDeps & {
 };
 
 /**
- * The session lifecycle (DESIGN "Session lifecycle"), the active-session lists of both sides,
- * and outside production a way to create any session. Returns what admin may call.
+ * The session lifecycle (DESIGN "Session lifecycle", transitions.ts), the active-session lists
+ * of both sides, counselor-monthly, the user's reservations, and outside production a way to
+ * create any session. Fills orders' onPaid/onVoided hooks; returns what admin may call.
  */
-export function mountSessions(app: Hono, { db, notifier, now, production }: SessionsDeps) {
-  const sessions = createCounselingSessionsRepository(db);
-  app.route('/api/client/counseling/sessions', userCounselingSessionRoutes({ sessions, now }));
-  app.route(
-    '/api/client/counselor/sessions',
-    counselorCounselingSessionRoutes({ sessions, counselors: createCounselorsRepository(db), now }),
-  );
+export function mountSessions(app: Hono, deps: SessionsDeps) {
+  const { db, notifier, now, production } = deps;
+  // Orders lands its services beside this; until then the contract's shape is asserted here.
+  const orders = deps.orders as unknown as OrderPort;
+  const lifecycle = createLifecycle({ ...deps, orders });
+  const connect = orders.useSessions?.bind(orders);
+  connect?.(lifecycle.hooks);
+  const routeDeps = {
+    sessions: createCounselingSessionsRepository(db),
+    counselors: createCounselorsRepository(db),
+    reservations: deps.reservations,
+    lifecycle,
+    now,
+  };
+  app.route('/api/client/counseling/sessions', userCounselingSessionRoutes(routeDeps));
+  app.route('/api/client/counselor/sessions', counselorCounselingSessionRoutes(routeDeps));
+  app.route('/api/client/me/counseling/reservations', reservationListRoutes({ db, now }));
   if (!production) app.route('/api/dev', devSessionRoutes({ db, notifier }));
-  return {};
+  return { cancelByOperator: lifecycle.cancelByOperator };
 }
 
 export type SessionLifecycle = ReturnType<typeof mountSessions>;
 
+export {
+  EFFECTS_JOB,
+  type OrderHooks,
+  type PaidOrder,
+  WAIT_JOB,
+} from './lifecycle';
 export { createCounselingSessionsRepository } from './repository';
 export { counselingSessions } from './tables';
+export { TRANSITIONS } from './transitions';

@@ -1,5 +1,5 @@
 import type { SessionStatus } from '@arcana/domain';
-import { and, asc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/database';
 import { users } from '../accounts';
@@ -13,6 +13,8 @@ export type CounselingSessionView = {
   session: CounselingSessionRow;
   counselorName: string;
   userDisplayName: string;
+  /** The counselor's own user id: counselor notifications address it. */
+  counselorUserId: number;
 };
 
 const ACTIVE_STATUSES: SessionStatus[] = ['PREPARING', 'IN_PROGRESS'];
@@ -27,8 +29,10 @@ export function createCounselingSessionsRepository(db: AppDb) {
     return db
       .select({
         session: counselingSessions,
-        counselorName: counselorUsers.displayName,
+        // The public name (활동명) once written; before, the counselor's display name.
+        counselorName: sql<string>`coalesce(${counselors.name}, ${counselorUsers.displayName})`,
         userDisplayName: users.displayName,
+        counselorUserId: counselors.userId,
       })
       .from(counselingSessions)
       .innerJoin(users, eq(users.id, counselingSessions.userId))
@@ -71,6 +75,21 @@ export function createCounselingSessionsRepository(db: AppDb) {
       window: ActiveWindow,
     ): Promise<CounselingSessionView[]> {
       return selectViews(and(eq(counselingSessions.counselorId, counselorId), active(window)));
+    },
+
+    /** The counselor's sessions starting in [from, to), earliest first (counselor-monthly). */
+    async startingBetween(
+      counselorId: number,
+      from: Date,
+      to: Date,
+    ): Promise<CounselingSessionView[]> {
+      return selectViews(
+        and(
+          eq(counselingSessions.counselorId, counselorId),
+          gte(counselingSessions.startTime, from),
+          lt(counselingSessions.startTime, to),
+        ),
+      );
     },
 
     async countBetween(userId: number, counselorId: number): Promise<number> {

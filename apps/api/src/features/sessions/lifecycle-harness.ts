@@ -1,0 +1,213 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../../db/database';
+import { createErrorHandler } from '../../lib/error-handler';
+import { silentLogger } from '../../lib/logger';
+import { createScheduler } from '../../lib/scheduler';
+import { requireLogin } from '../../middleware/auth';
+import { createTestUser } from '../../test/users';
+import { counselors } from '../counselors';
+import type { FeatureDeps } from '../feature-deps';
+import { createRealtime, notifications } from '../notifications';
+import type { OrderServices } from '../orders';
+import { orders } from '../orders';
+import { products } from '../products';
+import { counselorWeeklyHours, mountReservations } from '../reservations';
+import { mountSessions } from '.';
+import type { OrderHooks } from './lifecycle';
+import { counselingSessions } from './tables';
+
+// Tests only: the sessions feature mounted on its own app with a stand-in of orders that counts
+// refunds, a login stand-in (`Bearer t<userId>`), and a scheduler the test runs by hand.
+
+export type RefundCall = { orderRowId: number; cause: string; reason: string };
+
+export function createLifecycleHarness(database: Database, startMs: number) {
+  const { db } = database;
+  const clock = { ms: startMs };
+  const now = () => new Date(clock.ms);
+  const roles = new Map<number, string[]>();
+  const scheduler = createScheduler({ db, now, logger: silentLogger });
+  const { notifier } = createRealtime({ database, now, logger: silentLogger });
+  const refundCalls: RefundCall[] = [];
+  const refundFailures = { left: 0 };
+  let hooks: OrderHooks | undefined;
+  const ordersStandIn = {
+    useSessions(given: OrderHooks) {
+      hooks = given;
+    },
+    async refundInFull(orderRowId: number, refund: { cause: string; reason: string }) {
+      refundCalls.push({ orderRowId, ...refund });
+      if (refundFailures.left > 0) {
+        refundFailures.left -= 1;
+        throw new Error('provider down (stand-in)');
+      }
+    },
+  };
+
+  const app = new Hono();
+  app.use(
+    '/api/client/*',
+    requireLogin({
+      async authenticate(token) {
+        const userId = Number(token.slice(1));
+        const held = roles.get(userId);
+        return held ? { userId, roles: held, familyId: 'test' } : null;
+      },
+    }),
+  );
+  const feature = {
+    db,
+    database,
+    now,
+    logger: silentLogger,
+    scheduler,
+    notifier,
+    production: false,
+  };
+  const reservations = mountReservations(app, feature as unknown as FeatureDeps);
+  const lifecycle = mountSessions(app, {
+    ...(feature as unknown as FeatureDeps),
+    orders: ordersStandIn as unknown as OrderServices,
+    reservations,
+  });
+  app.onError(createErrorHandler(silentLogger));
+
+  let orderCounter = 0;
+
+  async function user() {
+    const row = await createTestUser(db);
+    roles.set(row.id, ['USER']);
+    return { userId: row.id, token: `t${row.id}` };
+  }
+
+  /** A counselor open every day, all day, with a 30-minute chat product. */
+  async function counselor() {
+    const row = await createTestUser(db, { roles: ['USER', 'COUNSELOR'] });
+    roles.set(row.id, ['USER', 'COUNSELOR']);
+    const [made] = await db
+      .insert(counselors)
+      .values({ userId: row.id, level: 1, status: 'ON', name: `별하${row.id}` })
+      .returning();
+    const counselorId = made!.id;
+    await db.insert(counselorWeeklyHours).values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        counselorId,
+        weekday,
+        startTime: '00:00',
+        endTime: '24:00',
+      })),
+    );
+    const [product] = await db
+      .insert(products)
+      .values({
+        counselorId,
+        name: '30분 채팅 상담',
+        counselingType: 'CHAT',
+        durationMinutes: 30,
+        price: 30_000,
+      })
+      .returning();
+    return { userId: row.id, counselorId, productId: product!.id, token: `t${row.id}` };
+  }
+
+  /**
+   * What orders does on a confirmed payment: a PAID order (its slot held first for a
+   * RESERVATION), onPaid in the confirm's transaction, then the scheduler's run of the notices.
+   */
+  async function pay(
+    buyer: { userId: number },
+    seller: { counselorId: number; productId: number },
+    slotStart: Date | null = null,
+    money: { price: number; pointsUsed: number } = { price: 30_000, pointsUsed: 0 },
+    beforePaid?: () => void,
+  ) {
+    orderCounter += 1;
+    const at = now();
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderId: `test-order-${startMs}-${orderCounter}-${buyer.userId}`,
+        userId: buyer.userId,
+        counselorId: seller.counselorId,
+        productId: seller.productId,
+        productName: '30분 채팅 상담',
+        counselingType: 'CHAT',
+        durationMinutes: 30,
+        startType: slotStart ? 'RESERVATION' : 'IMMEDIATE',
+        slotStart,
+        price: money.price,
+        pointsUsed: money.pointsUsed,
+        amount: money.price - money.pointsUsed,
+        provider: 'sandbox',
+        status: 'PAID',
+        holdExpiresAt: new Date(at.getTime() + 15 * 60_000),
+        paidAt: at,
+      })
+      .returning();
+    if (slotStart) {
+      await db.transaction((tx) =>
+        reservations.holdSlot(tx, {
+          counselorId: seller.counselorId,
+          start: slotStart,
+          durationMinutes: 30,
+          orderId: order!.id,
+          holdExpiresAt: order!.holdExpiresAt,
+        }),
+      );
+    }
+    if (!hooks) throw new Error('sessions did not call orders.useSessions');
+    const onPaid = hooks.onPaid;
+    beforePaid?.();
+    const { sessionId } = await db.transaction((tx) => onPaid(tx, order!));
+    await scheduler.runDue();
+    return { sessionId, orderRowId: order!.id, order: order! };
+  }
+
+  async function session(id: number) {
+    const [row] = await db.select().from(counselingSessions).where(eq(counselingSessions.id, id));
+    return row!;
+  }
+
+  /** Every notification of these users, oldest first. */
+  async function noticesOf(...userIds: number[]) {
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.userId, userIds))
+      .orderBy(asc(notifications.id));
+    return rows.map(({ audience, userId, type, title, content, link }) => ({
+      audience,
+      userId,
+      type,
+      title,
+      content,
+      link,
+    }));
+  }
+
+  function call(method: string, path: string, token?: string) {
+    return app.request(path, {
+      method,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  }
+
+  return {
+    app,
+    clock,
+    now,
+    scheduler,
+    lifecycle,
+    reservations,
+    refundCalls,
+    refundFailures,
+    hooks: () => hooks!,
+    user,
+    counselor,
+    pay,
+    session,
+    noticesOf,
+    call,
+  };
+}
