@@ -81,8 +81,9 @@ export async function buyer(database: Database, app: Parameters<typeof login>[0]
   if (points > 0) {
     await database.db.update(users).set({ point: points }).where(eq(users.id, user.id));
   }
-  const { accessToken } = await login(app, user.username ?? '', TEST_PASSWORD);
-  return { id: user.id, token: accessToken };
+  const username = user.username ?? '';
+  const { accessToken } = await login(app, username, TEST_PASSWORD);
+  return { id: user.id, username, token: accessToken };
 }
 
 export async function pointsOf(database: Database, userId: number): Promise<number> {
