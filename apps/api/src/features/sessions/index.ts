@@ -3,7 +3,7 @@ import { createCounselorsRepository } from '../counselors';
 import type { FeatureDeps } from '../feature-deps';
 import type { OrderServices } from '../orders';
 import type { ReservationServices } from '../reservations';
-import { createLifecycle, type OrderPort } from './lifecycle';
+import { createLifecycle } from './lifecycle';
 import { createCounselingSessionsRepository } from './repository';
 import { counselorCounselingSessionRoutes, userCounselingSessionRoutes } from './routes';
 import { devSessionRoutes } from './routes-dev';
@@ -21,11 +21,9 @@ export type SessionsDeps = FeatureDeps & {
  */
 export function mountSessions(app: Hono, deps: SessionsDeps) {
   const { db, notifier, now, production } = deps;
-  // Orders lands its services beside this; until then the contract's shape is asserted here.
-  const orders = deps.orders as unknown as OrderPort;
-  const lifecycle = createLifecycle({ ...deps, orders });
-  const connect = orders.useSessions?.bind(orders);
-  connect?.(lifecycle.hooks);
+  const lifecycle = createLifecycle(deps);
+  // biome-ignore lint/correctness/useHookAtTopLevel: orders' callback setter, not a React hook
+  deps.orders.useSessions(lifecycle.hooks);
   const routeDeps = {
     sessions: createCounselingSessionsRepository(db),
     counselors: createCounselorsRepository(db),
@@ -42,12 +40,7 @@ export function mountSessions(app: Hono, deps: SessionsDeps) {
 
 export type SessionLifecycle = ReturnType<typeof mountSessions>;
 
-export {
-  EFFECTS_JOB,
-  type OrderHooks,
-  type PaidOrder,
-  WAIT_JOB,
-} from './lifecycle';
+export { EFFECTS_JOB, WAIT_JOB } from './lifecycle';
 export { createCounselingSessionsRepository } from './repository';
 export { counselingSessions } from './tables';
 export { TRANSITIONS } from './transitions';

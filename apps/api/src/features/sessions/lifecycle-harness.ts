@@ -9,12 +9,10 @@ import { createTestUser } from '../../test/users';
 import { counselors } from '../counselors';
 import type { FeatureDeps } from '../feature-deps';
 import { createRealtime, notifications } from '../notifications';
-import type { OrderServices } from '../orders';
-import { orders } from '../orders';
+import { type OrderHooks, type OrderServices, orders } from '../orders';
 import { products } from '../products';
 import { counselorWeeklyHours, mountReservations } from '../reservations';
 import { mountSessions } from '.';
-import type { OrderHooks } from './lifecycle';
 import { counselingSessions } from './tables';
 
 // Tests only: the sessions feature mounted on its own app with a stand-in of orders that counts

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Scheduler } from '../../lib/scheduler';
 import type { Notifier } from '../notifications';
+import type { OrderHooks, OrderServices } from '../orders';
 import { findProductForOrder } from '../products';
 import type { ReservationServices } from '../reservations';
 import { createLifecycleRepository, type SessionRow } from './lifecycle-repository';
@@ -44,31 +45,6 @@ const RESERVATION_WAIT_MS = 24 * 60 * MINUTE_MS;
 const RESERVATION_WAIT_BEFORE_START_MS = 30 * MINUTE_MS;
 /** When the safety net runs the effects if the direct run did not finish. */
 const EFFECTS_SAFETY_MS = MINUTE_MS;
-
-/** The order as orders hands it to onPaid (a row of orders, PAID). */
-export type PaidOrder = {
-  id: number;
-  userId: number;
-  counselorId: number;
-  productId: number;
-  productName: string;
-  counselingType: string;
-  durationMinutes: number | null;
-  startType: string;
-  slotStart: Date | null;
-  paidAt: Date | null;
-};
-
-export type OrderHooks = {
-  onPaid(tx: AppDb, order: PaidOrder): Promise<{ sessionId: number }>;
-  onVoided(orderRowId: number): Promise<void>;
-};
-
-/** What the lifecycle needs of orders (orders/index.ts). */
-export type OrderPort = {
-  useSessions(hooks: OrderHooks): void;
-  refundInFull(orderRowId: number, refund: { cause: string; reason: string }): Promise<unknown>;
-};
 
 /** Who asks: a party may only move its own sessions (anyone else: 404). */
 export type Actor = { userId?: number; counselorId?: number };
@@ -107,7 +83,7 @@ export type LifecycleDeps = {
   logger: Logger;
   scheduler: Scheduler;
   notifier: Notifier;
-  orders: Pick<OrderPort, 'refundInFull'>;
+  orders: Pick<OrderServices, 'refundInFull'>;
   reservations: Pick<ReservationServices, 'claimHold' | 'releaseOrder'>;
 };
 
