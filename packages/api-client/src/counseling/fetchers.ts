@@ -26,6 +26,10 @@ import { apiFetch } from '../http';
 
 type CallOptions = { signal?: AbortSignal };
 
+// Reads are silent (no toast): every page and section that shows them draws its own error state
+// with a retry, and a toast on top would say it twice.
+const READ = { silent: true } as const;
+
 /** 상담사 찾기 filters as the api reads them; an absent field is no filter. */
 export type CounselorSearch = {
   q?: string | undefined;
@@ -53,11 +57,19 @@ const productSummaryListSchema = v.array(productSummarySchema);
 const favoritePageSchema = cursorPageSchema(counselorSummarySchema);
 
 export function fetchCounselingHome(options: CallOptions = {}) {
-  return apiFetch('/api/public/counseling/home', { ...options, schema: counselingHomeSchema });
+  return apiFetch('/api/public/counseling/home', {
+    ...READ,
+    ...options,
+    schema: counselingHomeSchema,
+  });
 }
 
 export function fetchCounselorCategories(options: CallOptions = {}) {
-  return apiFetch('/api/public/counselor-categories', { ...options, schema: categoryListSchema });
+  return apiFetch('/api/public/counselor-categories', {
+    ...READ,
+    ...options,
+    schema: categoryListSchema,
+  });
 }
 
 export function fetchCounselors(
@@ -65,6 +77,7 @@ export function fetchCounselors(
   options: CallOptions = {},
 ) {
   return apiFetch('/api/public/counselors', {
+    ...READ,
     ...options,
     query: {
       q: search.q,
@@ -80,11 +93,16 @@ export function fetchCounselors(
 }
 
 export function fetchCounselor(id: number, options: CallOptions = {}) {
-  return apiFetch(`/api/public/counselors/${id}`, { ...options, schema: counselorDetailSchema });
+  return apiFetch(`/api/public/counselors/${id}`, {
+    ...READ,
+    ...options,
+    schema: counselorDetailSchema,
+  });
 }
 
 export function fetchCounselorGalleries(id: number, options: CallOptions = {}) {
   return apiFetch(`/api/public/counselors/${id}/galleries`, {
+    ...READ,
     ...options,
     schema: galleryListSchema,
   });
@@ -92,6 +110,7 @@ export function fetchCounselorGalleries(id: number, options: CallOptions = {}) {
 
 export function fetchCounselorProducts(id: number, options: CallOptions = {}) {
   return apiFetch(`/api/public/counselors/${id}/products`, {
+    ...READ,
     ...options,
     schema: productSummaryListSchema,
   });
@@ -99,6 +118,7 @@ export function fetchCounselorProducts(id: number, options: CallOptions = {}) {
 
 export function fetchProducts(search: ProductSearch & CursorRequest, options: CallOptions = {}) {
   return apiFetch('/api/public/products', {
+    ...READ,
     ...options,
     query: {
       type: search.type,
@@ -112,7 +132,11 @@ export function fetchProducts(search: ProductSearch & CursorRequest, options: Ca
 }
 
 export function fetchProduct(id: number, options: CallOptions = {}) {
-  return apiFetch(`/api/public/products/${id}`, { ...options, schema: productDetailSchema });
+  return apiFetch(`/api/public/products/${id}`, {
+    ...READ,
+    ...options,
+    schema: productDetailSchema,
+  });
 }
 
 /** Newest first; `counselorId` narrows to one counselor's reviews. */
@@ -121,6 +145,7 @@ export function fetchCounselingReviews(
   options: CallOptions = {},
 ) {
   return apiFetch('/api/public/counseling/reviews', {
+    ...READ,
     ...options,
     query: { counselorId: request.counselorId, limit: request.limit, lastId: request.lastId },
     schema: counselingReviewPageSchema,
@@ -129,6 +154,7 @@ export function fetchCounselingReviews(
 
 export function fetchCounselingReview(id: number, options: CallOptions = {}) {
   return apiFetch(`/api/public/counseling/reviews/${id}`, {
+    ...READ,
     ...options,
     schema: counselingReviewSchema,
   });
@@ -136,6 +162,7 @@ export function fetchCounselingReview(id: number, options: CallOptions = {}) {
 
 export function fetchAvailableTimes(counselorId: number, options: CallOptions = {}) {
   return apiFetch(`/api/public/counselors/${counselorId}/available-times`, {
+    ...READ,
     ...options,
     schema: availableTimesSchema,
   });
@@ -148,6 +175,7 @@ export function fetchCounselorMonthly(
   options: CallOptions = {},
 ) {
   return apiFetch(`/api/client/counseling/sessions/counselor-monthly/${counselorId}`, {
+    ...READ,
     ...options,
     query: { year: month.year, month: month.month },
     schema: counselorMonthlySchema,
@@ -164,6 +192,7 @@ export async function setCounselorFavorite(counselorId: number, favorite: boolea
 /** Newest first; `lastId` = older than it. */
 export function fetchFavoriteCounselors(request: IdCursorRequest, options: CallOptions = {}) {
   return apiFetch('/api/client/me/favorites/counselors', {
+    ...READ,
     ...options,
     query: { limit: request.limit, lastId: request.lastId },
     schema: favoritePageSchema,

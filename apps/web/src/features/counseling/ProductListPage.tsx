@@ -1,0 +1,142 @@
+import { counselingQueries } from '@arcana/api-client';
+import {
+  COUNSELING_TYPE_LABELS,
+  COUNSELING_TYPES,
+  formatNumber,
+  PRODUCT_SORT_LABELS,
+  PRODUCT_SORTS,
+} from '@arcana/domain';
+import { visuallyHidden } from '@arcana/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
+import * as styles from './counseling.css';
+import * as filters from './Filters.css';
+import { t } from './intl';
+import { LoadError } from './LoadError';
+import { LoadMore } from './LoadMore';
+import { PRODUCT_SKELETONS, ProductTile, ProductTileSkeleton } from './ProductCard';
+import type { ProductListSearch } from './search';
+import { useCounselorStatusLive } from './use-counselor-status-live';
+
+/** 상담 상품 (/counseling/products): by counseling type, sorted, an infinite grid. */
+export function ProductListPage({ search }: { search: ProductListSearch }) {
+  useCounselorStatusLive();
+  const list = useInfiniteQuery(counselingQueries.productList(search));
+  const products = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const total = list.data?.pages[0]?.total;
+  const navigate = useNavigate();
+  const typeLabel = useId();
+  const sortId = useId();
+  const { type: _type, ...withoutType } = search;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <h1 className={styles.heading}>{t('counseling.products.heading')}</h1>
+        <p className={styles.lead}>{t('counseling.products.lead')}</p>
+      </div>
+      <nav aria-labelledby={typeLabel}>
+        <span id={typeLabel} className={visuallyHidden}>
+          {t('counseling.filter.type')}
+        </span>
+        <ul className={filters.group}>
+          <li>
+            <Link
+              to="/counseling/products"
+              search={withoutType}
+              replace
+              resetScroll={false}
+              className={filters.chip}
+              aria-current={search.type ? undefined : 'true'}
+            >
+              {t('counseling.filter.allTypes')}
+            </Link>
+          </li>
+          {COUNSELING_TYPES.map((type) => (
+            <li key={type}>
+              <Link
+                to="/counseling/products"
+                search={{ ...search, type }}
+                replace
+                resetScroll={false}
+                className={filters.chip}
+                aria-current={search.type === type ? 'true' : undefined}
+              >
+                {COUNSELING_TYPE_LABELS[type]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.section} aria-labelledby="product-results">
+        <div className={filters.row}>
+          <h2 id="product-results" className={styles.countLine} aria-live="polite">
+            {total === undefined
+              ? t('counseling.search.counting')
+              : t('counseling.products.count', { count: formatNumber(total) })}
+          </h2>
+          <label htmlFor={sortId} className={filters.sortLabel}>
+            <span className={visuallyHidden}>{t('counseling.filter.sort')}</span>
+            <select
+              id={sortId}
+              className={filters.select}
+              value={search.sort ?? 'POPULAR'}
+              onChange={(event) => {
+                const sort = PRODUCT_SORTS.find((known) => known === event.target.value);
+                const { sort: _previous, ...rest } = search;
+                void navigate({
+                  to: '/counseling/products',
+                  search: !sort || sort === 'POPULAR' ? rest : { ...rest, sort },
+                  replace: true,
+                  resetScroll: false,
+                });
+              }}
+            >
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {PRODUCT_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {list.isError ? (
+          <LoadError onRetry={() => list.refetch()} retrying={list.isFetching} />
+        ) : list.isPending ? (
+          <ul className={styles.tileGrid} aria-busy="true">
+            {[...PRODUCT_SKELETONS, 'e', 'f', 'g', 'h'].map((key) => (
+              <li key={key}>
+                <ProductTileSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : products.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{t('counseling.products.emptyTitle')}</p>
+            <Link to="/counseling/products" search={{}} className={styles.moreLink}>
+              {t('counseling.search.reset')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className={styles.tileGrid} data-testid="product-list">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductTile product={product} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onMore={() => {
+                if (!list.isFetchingNextPage) void list.fetchNextPage();
+              }}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
