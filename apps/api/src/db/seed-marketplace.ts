@@ -20,6 +20,7 @@ import {
 } from './schema';
 import { SEEDED_COUNSELORS } from './seed-marketplace-counselors';
 import {
+  type ArtMotif,
   COMMUNITY_REVIEWERS,
   type CounselorSeed,
   DEMO_COUNSELOR,
@@ -125,6 +126,32 @@ const artOf = (seed: CounselorSeed, motif: string): DrawnArt => ({
   palette: [...PALETTES[seed.palette]],
 });
 
+// The counselors feature draws portraits (`<hair>:<sign>`), certificates (a sign) and gallery
+// scenes from its own motif names; products draw the seed's motifs themselves.
+const HAIR_STYLES = ['long', 'short', 'bob', 'wave', 'bun', 'curly'] as const;
+const SIGN_OF: Record<ArtMotif, string> = {
+  moon: 'moon',
+  stars: 'star',
+  heart: 'heart',
+  sun: 'sun',
+  candle: 'sparkle',
+  path: 'leaf',
+  coins: 'sparkle',
+  infinity: 'star',
+};
+const SCENE_OF: Record<ArtMotif, string> = {
+  moon: 'night',
+  stars: 'night',
+  heart: 'flower',
+  sun: 'room',
+  candle: 'candle',
+  path: 'tea',
+  coins: 'cards',
+  infinity: 'cards',
+};
+const portraitMotif = (seed: CounselorSeed, index: number) =>
+  `${HAIR_STYLES[index % HAIR_STYLES.length]}:${SIGN_OF[seed.motif]}`;
+
 /** The reviewers' user ids in a fixed order: the community members, then REVIEWERS. */
 async function ensureReviewers(tx: AppDb): Promise<number[]> {
   await tx
@@ -209,7 +236,7 @@ function profileOf({ seed, index }: Planned, reviews: readonly PlannedReview[], 
     introduction: seed.introduction,
     details: seed.details,
     keywords: [...seed.keywords],
-    portrait: artOf(seed, seed.motif),
+    portrait: artOf(seed, portraitMotif(seed, index)),
     careerYears: seed.careerYears,
     ...offerOf(seed.products),
     reviewCount: reviews.length,
@@ -292,7 +319,7 @@ async function insertProfileRows(tx: AppDb, seeded: readonly Seeded[], now: Date
         issuer,
         grade,
         issuedOn,
-        art: artOf(seed, position % 2 === 0 ? 'stars' : 'sun'),
+        art: artOf(seed, position % 2 === 0 ? SIGN_OF[seed.motif] : 'star'),
         position,
       })),
     ),
@@ -302,7 +329,7 @@ async function insertProfileRows(tx: AppDb, seeded: readonly Seeded[], now: Date
       seed.gallery.map(([caption, motif], position) => ({
         counselorId,
         position,
-        art: artOf(seed, motif),
+        art: artOf(seed, SCENE_OF[motif]),
         caption,
         createdAt: new Date(now.getTime() - (seed.joinedDaysAgo - position * 20) * DAY_MS),
       })),

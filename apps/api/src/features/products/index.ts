@@ -1,9 +1,40 @@
+// The products feature (DESIGN "Products", issue 9): public lists and detail, a counselor's
+// products for its profile, the drawn product images, and what orders need of a product.
 import type { Hono } from 'hono';
 import type { CounselorServices } from '../counselors';
 import type { FeatureDeps } from '../feature-deps';
+import type { UploadPurpose } from '../uploads';
+import { createProductsRepository } from './repository';
+import { counselorProductRoutes, publicProductRoutes } from './routes';
+import { createProductsService } from './service';
+import { productImages } from './tables';
 
-/** Public products (lists, detail) and what other features read of them. */
-export function mountProducts(_app: Hono, _deps: FeatureDeps & { counselors: CounselorServices }) {}
+/** product_images.upload_id holds uploads attached to this purpose; public, like the product. */
+export const productImagePurpose = {
+  name: 'product-image',
+  visibility: 'PUBLIC',
+  columns: [productImages.uploadId],
+} satisfies UploadPurpose;
 
+/** /api/public/products… and /api/public/counselors/{id}/products; fills the profile's products. */
+export function mountProducts(app: Hono, deps: FeatureDeps & { counselors: CounselorServices }) {
+  deps.uploads.purposes.register(productImagePurpose);
+  const service = createProductsService(createProductsRepository(deps.db));
+  // biome-ignore lint/correctness/useHookAtTopLevel: the counselors feature's callback setter, not a React hook
+  deps.counselors.useProductsOf(service.summariesOf);
+  app.route('/api/public/products', publicProductRoutes(service));
+  app.route('/api/public/counselors', counselorProductRoutes(service));
+  return { popularProducts: service.popular };
+}
+
+export type ProductServices = ReturnType<typeof mountProducts>;
+
+export {
+  findProductForOrder,
+  type ProductForOrder,
+  recordProductSale,
+  syncCounselorOffer,
+} from './for-others';
 export { drawnProductImage, productImageUri } from './images';
+export { productArtSvg } from './product-art';
 export { productImages, products } from './tables';
