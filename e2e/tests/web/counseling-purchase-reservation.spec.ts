@@ -11,6 +11,11 @@ test('a reserved slot shows in 예약 내역, is gone for the next buyer, and it
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
+  // The PAYMENT notification is a modal (SPEC §4); close it whenever it comes.
+  await page.addLocatorHandler(page.getByRole('button', { name: '알림 닫기' }), async (close) => {
+    await close.click();
+  });
   const first = await joinFreshUser(page.request, '예약 테스트');
   const counselor = await seededCounselor(page.request, 'counselor04');
   const product = counselor.products.find((item) => item.durationMinutes !== null);

@@ -80,7 +80,7 @@ export function ReservationCard({ reservation, onCancel }: ReservationCardProps)
       {refund ? (
         <div className={styles.refund} data-testid="reservation-refund">
           <span className={styles.refundAmount}>
-            {t('web.reservations.refund')} {refundText(refund.amount, refund.points)}
+            {t('web.reservations.refundDone', { refund: refundText(refund.amount, refund.points) })}
           </span>
           <span className={styles.muted}>
             {t('web.reservations.refundAt', {
