@@ -293,7 +293,7 @@ export async function seedMarketplace(db: AppDb, now: Date): Promise<void> {
       return counselorId === undefined ? [] : [{ ...plan, counselorId }];
     });
     await insertProfileRows(tx, withIds, now);
-    const productIdOf = await insertProducts(tx, withIds);
+    const productIdOf = await insertProducts(tx, withIds, reviewsOf);
     await insertReviews(tx, withIds, reviewsOf, productIdOf, now);
   });
 }
@@ -366,13 +366,22 @@ async function insertProfileRows(tx: AppDb, seeded: readonly Seeded[], now: Date
 }
 
 /** Inserts every product and its drawn images; answers product ids by counselor and name. */
-async function insertProducts(tx: AppDb, seeded: readonly Seeded[]) {
+async function insertProducts(
+  tx: AppDb,
+  seeded: readonly Seeded[],
+  reviewsOf: ReadonlyMap<number, PlannedReview[]>,
+) {
+  // Sold a few times for each review it received, plus some that were never reviewed.
+  const soldCount = ({ userId, index }: Seeded, product: ProductSeed, position: number) =>
+    (reviewsOf.get(userId) ?? []).filter((review) => review.product === product).length * 3 +
+    ((index * 7 + position * 5) % 9);
   const rows = await tx
     .insert(products)
     .values(
-      seeded.flatMap(({ seed, counselorId }) =>
-        seed.products.map((product) => ({
-          counselorId,
+      seeded.flatMap((plan) =>
+        plan.seed.products.map((product, position) => ({
+          counselorId: plan.counselorId,
+          soldCount: soldCount(plan, product, position),
           name: product.name,
           counselingType: product.type,
           durationMinutes: product.minutes,
