@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// `pnpm admin <command>`: the operator's command-line tool (DESIGN "Admin"). It logs in with an
+// ADMIN account and calls /api/admin of a running api, so it works on PGlite and PostgreSQL
+// alike. ADMIN_USERNAME / ADMIN_PASSWORD (defaults demo-admin / demo1234! outside production),
+// API_URL (default http://127.0.0.1:8787). Prints Korean; exits 1 on a refusal, 2 on bad usage.
+
+const USAGE = `사용법: pnpm admin <명령>
+
+  order <주문번호>                      주문, 결제, 환불 내역 보기
+  refund <주문번호> [사유]              남은 결제 금액 전액 환불 (포인트는 포인트로)
+  cancel-session <상담번호>             운영자 취소 (CANCELLED, 전액 환불)
+  void-payment <주문번호>               샌드박스 결제를 결제사처럼 무효 처리
+  grant-points <회원번호> <포인트> [메모]  포인트 지급 (음수: 회수)
+
+환경 변수: API_URL (기본 http://127.0.0.1:8787), ADMIN_USERNAME, ADMIN_PASSWORD`;
+
+const ORDER_STATUS = {
+  CREATED: '결제 대기',
+  PAID: '결제 완료',
+  EXPIRED: '결제 시간 만료',
+  FAILED: '결제 실패',
+  REFUNDED: '환불 완료',
+  PARTIALLY_REFUNDED: '부분 환불',
+};
+const REFUND_STATUS = { REQUESTED: '처리 중', DONE: '완료', FAILED: '실패' };
+const SESSION_STATUS = {
+  PENDING: '상담사 응답 대기',
+  SCHEDULED: '예정',
+  CANCELLED: '운영자 취소',
+  CANCELLED_BY_USER: '사용자 취소',
+  CANCELLED_BY_COUNSELOR: '상담사 취소',
+  CANCELLED_BY_PAYMENT: '결제 취소',
+};
+
+class CliError extends Error {
+  constructor(message, exitCode = 1) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+const print = (text) => process.stdout.write(`${text}\n`);
+const printError = (text) => process.stderr.write(`${text}\n`);
+const won = (amount) => `${Number(amount).toLocaleString('ko-KR')}원`;
+const seoul = (iso) =>
+  iso
+    ? new Intl.DateTimeFormat('ko-KR', {
+        timeZone: 'Asia/Seoul',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(iso))
+    : '-';
+
+function settings() {
+  const production = process.env.NODE_ENV === 'production';
+  const username = process.env.ADMIN_USERNAME || (production ? '' : 'demo-admin');
+  const password = process.env.ADMIN_PASSWORD || (production ? '' : 'demo1234!');
+  if (!username || !password) {
+    throw new CliError('운영 환경에서는 ADMIN_USERNAME과 ADMIN_PASSWORD를 꼭 정해 주세요.', 2);
+  }
+  const apiUrl = (process.env.API_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
+  return { apiUrl, username, password };
+}
+
+async function request(apiUrl, method, path, { token, body } = {}) {
+  let response;
+  try {
+    response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new CliError(`API 서버(${apiUrl})에 연결할 수 없어요. 서버가 켜져 있는지 확인해 주세요.`);
+  }
+  const text = await response.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const message = json?.message ?? '요청이 거절됐어요.';
+    const details = (json?.errors ?? []).map((error) => `\n  - ${error.field}: ${error.message}`);
+    throw new CliError(
+      `${message} (${response.status} ${json?.code ?? ''})`.trim() + details.join(''),
+    );
+  }
+  return json;
+}
+
+function printOrder({ order, userId, payment, refunds }) {
+  const lines = [
+    `주문 ${order.orderId} · ${order.orderName}`,
+    `상태: ${ORDER_STATUS[order.status] ?? order.status} (${order.status})`,
+    `구매자: 회원 #${userId} · 상담사: ${order.counselor.name} (#${order.counselor.id})`,
+    `금액: 상품 ${won(order.price)} = 결제 ${won(order.amount)} + 포인트 ${won(order.pointsUsed)}`,
+    `주문 시각: ${seoul(order.createdAt)} · 결제 시각: ${seoul(order.paidAt)}`,
+  ];
+  if (order.slotStart) lines.push(`예약 시간: ${seoul(order.slotStart)}`);
+  if (order.sessionId) lines.push(`상담: #${order.sessionId}`);
+  if (order.failureMessage) lines.push(`사유: ${order.failureMessage}`);
+  lines.push(
+    payment
+      ? `결제: ${payment.provider} · ${payment.method ?? '-'} · ${won(payment.amount)} · ${payment.status} · ${payment.paymentKey}`
+      : '결제: 없음',
+  );
+  if (refunds.length === 0) lines.push('환불: 없음');
+  for (const refund of refunds) {
+    lines.push(
+      `환불: ${won(refund.amount)} + 포인트 ${won(refund.points)} · ${REFUND_STATUS[refund.status] ?? refund.status} · ${refund.reason} · ${seoul(refund.createdAt)}`,
+    );
+  }
+  print(lines.join('\n'));
+}
+
+function need(value, what) {
+  if (!value) throw new CliError(`${what}을(를) 입력해 주세요.\n\n${USAGE}`, 2);
+  return value;
+}
+
+async function main(argv) {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    print(USAGE);
+    return command ? 0 : 2;
+  }
+  const commands = ['order', 'refund', 'cancel-session', 'void-payment', 'grant-points'];
+  if (!commands.includes(command))
+    throw new CliError(`알 수 없는 명령이에요: ${command}\n\n${USAGE}`, 2);
+
+  const { apiUrl, username, password } = settings();
+  const login = await request(apiUrl, 'POST', '/api/auth/login', { body: { username, password } });
+  const token = login.accessToken;
+  const call = (method, path, body) => request(apiUrl, method, path, { token, body });
+  const segment = encodeURIComponent;
+
+  switch (command) {
+    case 'order': {
+      printOrder(await call('GET', `/api/admin/orders/${segment(need(args[0], '주문번호'))}`));
+      return 0;
+    }
+    case 'refund': {
+      const orderId = need(args[0], '주문번호');
+      const reason = args.slice(1).join(' ').trim();
+      const answer = await call(
+        'POST',
+        `/api/admin/orders/${segment(orderId)}/refund`,
+        reason ? { reason } : {},
+      );
+      print(`주문 ${orderId}을(를) 환불했어요.`);
+      printOrder(answer);
+      return 0;
+    }
+    case 'cancel-session': {
+      const id = need(args[0], '상담번호');
+      const session = await call('POST', `/api/admin/sessions/${segment(id)}/cancel`);
+      print(
+        `상담 #${session.id}을(를) 운영자 취소했어요. 상태: ${SESSION_STATUS[session.status] ?? session.status} (${session.status})`,
+      );
+      return 0;
+    }
+    case 'void-payment': {
+      const orderId = need(args[0], '주문번호');
+      const answer = await call('POST', `/api/admin/payments/${segment(orderId)}/void`);
+      print(`주문 ${orderId}의 결제를 무효 처리했어요.`);
+      printOrder(answer);
+      return 0;
+    }
+    case 'grant-points': {
+      const userId = need(args[0], '회원번호');
+      const amount = Number(need(args[1], '포인트'));
+      if (!Number.isSafeInteger(amount)) throw new CliError('포인트는 정수로 입력해 주세요.', 2);
+      const memo = args.slice(2).join(' ').trim();
+      const answer = await call('POST', `/api/admin/users/${segment(userId)}/points`, {
+        amount,
+        ...(memo ? { memo } : {}),
+      });
+      const verb = amount > 0 ? '지급했어요' : '회수했어요';
+      print(
+        `회원 #${answer.userId}에게 ${won(Math.abs(amount)).replace('원', '')}포인트를 ${verb}. 잔액: ${won(answer.balance).replace('원', '')}포인트`,
+      );
+      return 0;
+    }
+    default:
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    printError(`오류: ${error instanceof CliError ? error.message : String(error)}`);
+    process.exitCode = error instanceof CliError ? error.exitCode : 1;
+  },
+);
