@@ -43,6 +43,16 @@ export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
     '/shared/$id': { path: '/shared/91I-fJCwsfwG7bP7xBB7pA' },
     '/dialogs/share-response/$shareId': { path: '/dialogs/share-response/91I-fJCwsfwG7bP7xBB7pA' },
     '/ai/$id/chat': { path: '/ai/1/chat' },
+    // The seeded marketplace (apps/api/src/db/seed-marketplace.ts): counselor 1 is demo-counselor
+    // (별빛) with certificates, a gallery and products; product 1 is its 20-minute chat; review 1
+    // is the first seeded review. The payment pages open product 1's (helper F's routes).
+    '/counseling/counselors/$id': { path: '/counseling/counselors/1' },
+    '/counseling/counselors/$id/galleries': { path: '/counseling/counselors/1/galleries' },
+    '/counseling/products/$id': { path: '/counseling/products/1' },
+    '/counseling/reviews/$id': { path: '/counseling/reviews/1' },
+    '/counseling/products/$id/payment': { path: '/counseling/products/1/payment' },
+    '/counseling/products/$id/payment/success': { path: '/counseling/products/1/payment/success' },
+    '/counseling/products/$id/payment/fail': { path: '/counseling/products/1/payment/fail' },
   },
   counselor: {
     '/$': { path: '/smoke-no-such-page', expect: 'not-found' },

@@ -23,11 +23,18 @@ test('a route chunk that fails to load reloads the page once and then shows the 
   await page.evaluate(() => {
     (window as unknown as { beforeReload: boolean }).beforeReload = true;
   });
-  // 상담 has no screen of its own yet, so the catch-all draws it.
-  await page.getByRole('link', { name: '상담', exact: true }).click();
+  // A path no route claims, so the catch-all draws it. No link of the app leads to such a path
+  // any more (상담 has its own screens since issue 9), so the tab moves there the way the browser's
+  // forward button does inside the app: a history entry and a popstate, which the router follows
+  // with a client-side navigation that needs the catch-all's chunk.
+  await page.evaluate(() => {
+    const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
+    history.pushState({ ...history.state, __TSR_index: index + 1 }, '', '/stale-chunk-check');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
   await load;
 
-  await expect(page).toHaveURL('/counseling');
+  await expect(page).toHaveURL('/stale-chunk-check');
   await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
   expect(failures).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
