@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { LISTED, type SummaryRow, summaryColumns } from './search-repository';
 import { counselorFavorites } from './tables';
@@ -21,6 +21,21 @@ export function createFavoritesRepository(db: AppDb) {
             eq(counselorFavorites.counselorId, counselorId),
           ),
         );
+    },
+
+    /** Which of these counselors the user keeps among favourites. */
+    async amongIds(userId: number, counselorIds: number[]): Promise<Set<number>> {
+      if (counselorIds.length === 0) return new Set();
+      const rows = await db
+        .select({ counselorId: counselorFavorites.counselorId })
+        .from(counselorFavorites)
+        .where(
+          and(
+            eq(counselorFavorites.userId, userId),
+            inArray(counselorFavorites.counselorId, counselorIds),
+          ),
+        );
+      return new Set(rows.map((row) => row.counselorId));
     },
 
     /**

@@ -25,8 +25,11 @@ export function mountCounselors(app: Hono, deps: FeatureDeps) {
   const bus = createCounselorStatusBus(database, { logger });
   shutdown.register(() => bus.close());
   let productsOf: ProductsOf | undefined;
-  const service = createCounselorsService({ db, productsOf: () => productsOf });
-  const status = createStatusService({ db, bus, now, logger });
+  const service = createCounselorsService({ db, now, productsOf: () => productsOf });
+  const onChange = () => service.forgetSearches();
+  const status = createStatusService({ db, bus, now, logger, onChange });
+  // Changes made in other processes, heard while this process listens (a stream is open).
+  bus.subscribe({ status: onChange, resync: onChange });
   const counselors = createCounselorsRepository(db);
 
   app.route('/api/client/counselor', counselorRoutes({ counselors, status }));

@@ -94,6 +94,8 @@ export function publicCounselorRoutes(service: CounselorsService, sessions: Acce
         operationId: 'searchCounselors',
         summary:
           'Listed counselors: a partial word of the name or a keyword, category, type, status; sorted; by cursor',
+        description:
+          'A page is shared by every caller for up to a second (status changes clear it at once); `Cache-Control: no-cache` asks for a fresh one.',
         tags,
         responses: {
           200: answer('A page of counselor cards and the total', counselorSearchPageSchema),
@@ -104,7 +106,8 @@ export function publicCounselorRoutes(service: CounselorsService, sessions: Acce
       async (c) => {
         const query = c.req.valid('query');
         const viewer = c.get('viewer');
-        return c.json(await service.search(query, viewer?.userId ?? null));
+        const fresh = /no-cache/i.test(c.req.header('Cache-Control') ?? '');
+        return c.json(await service.search(query, viewer?.userId ?? null, fresh));
       },
     )
     .get(

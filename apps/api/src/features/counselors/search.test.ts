@@ -1,18 +1,27 @@
 import type { CounselorSearchPage } from '@arcana/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { silentLogger } from '../../lib/logger';
 import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
-import { hideOtherCounselors, insertTestCategory, insertTestCounselor } from './counselor-fixtures';
+import { bearer, login, TEST_PASSWORD } from '../../test/users';
+import {
+  hideOtherCounselors,
+  insertTestCategory,
+  insertTestCounselor,
+  type TestCounselor,
+} from './counselor-fixtures';
 import { counselorMessages } from './messages';
+import { counselors } from './tables';
 
 // 상담사 찾기 over counselors of this file's own; every other counselor is hidden first.
 
 let database: Database;
 let app: ReturnType<typeof createApp>;
 const ids: Record<string, number> = {};
+let dawnStar: TestCounselor | undefined;
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n));
 
 beforeAll(async () => {
@@ -80,9 +89,13 @@ beforeAll(async () => {
     },
   };
   for (const [name, values] of Object.entries(rows)) {
-    ids[name] = (
-      await insertTestCounselor(db, { name, introduction: `${name} 소개`, ...values })
-    ).id;
+    const counselor = await insertTestCounselor(db, {
+      name,
+      introduction: `${name} 소개`,
+      ...values,
+    });
+    ids[name] = counselor.id;
+    if (name === '새벽별') dawnStar = counselor;
   }
   // Never listed: paused, still applying (level 0), or without a public name.
   await insertTestCounselor(db, { name: '재회숨김일', keywords: ['재회운'], enabled: false });
@@ -268,5 +281,31 @@ describe('GET /api/public/counselors', () => {
     });
     const long = await search(`?q=${'가'.repeat(51)}`);
     expect(long.body).toMatchObject({ errors: [{ field: 'q', message: counselorMessages.query }] });
+  });
+
+  it('shares a page for up to a second; a status change or no-cache shows the new state at once', async () => {
+    const counselor = dawnStar as TestCounselor;
+    expect(await names('?status=BUSY')).toEqual(['달빛']);
+    // Changed behind the api's back: the shared page still shows the old state.
+    await database.db
+      .update(counselors)
+      .set({ status: 'BUSY' })
+      .where(eq(counselors.id, counselor.id));
+    expect(await names('?status=BUSY')).toEqual(['달빛']);
+    const fresh = await app.request('/api/public/counselors?status=BUSY', {
+      headers: { 'Cache-Control': 'no-cache' },
+    });
+    const freshNames = ((await fresh.json()) as CounselorSearchPage).content.map((c) => c.name);
+    expect(freshNames).toEqual(['달빛', '새벽별']);
+    // A status change made through the api clears the shared pages at once.
+    const { accessToken } = await login(app, counselor.username, TEST_PASSWORD);
+    const patched = await app.request('/api/client/counselor/status', {
+      method: 'PATCH',
+      headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'ON' }),
+    });
+    expect(patched.status).toBe(200);
+    expect(await names('?status=BUSY')).toEqual(['달빛']);
+    expect(await names('?status=ON')).toEqual(['은하수', '새벽별']);
   });
 });

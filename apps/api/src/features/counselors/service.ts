@@ -9,10 +9,12 @@ import type {
 } from '@arcana/domain';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { type CursorQuery, cursorPage, MAX_SERIAL_ID } from '../../lib/cursor-page';
 import { toImage } from '../uploads';
 import { createFavoritesRepository } from './favorites-repository';
 import { counselorMessages as m } from './messages';
+import { createPageCache } from './page-cache';
 import { createProfileRepository } from './profile-repository';
 import {
   decodeSearchCursor,
@@ -38,13 +40,16 @@ export function checkId(id: number): number {
 
 export function createCounselorsService({
   db,
+  now,
   productsOf,
 }: {
   db: AppDb;
+  now: Clock;
   /** Filled by the products feature (through CounselorServices.useProductsOf). */
   productsOf: () => ProductsOf | undefined;
 }) {
   const search = createSearchRepository(db);
+  const pages = createPageCache<CounselorSearchPage>(now);
   const profiles = createProfileRepository(db);
   const favorites = createFavoritesRepository(db);
 
@@ -58,39 +63,67 @@ export function createCounselorsService({
         : drawnImage(galleryImagePath(row.counselorId, row.id, row.art), `gallery-${row.id}.svg`),
     }));
 
+  const searchPage = async (
+    filters: SearchFilters & { cursor?: string | undefined; limit: number },
+  ): Promise<CounselorSearchPage> => {
+    const fingerprint = searchFingerprint(filters);
+    const cursor =
+      filters.cursor === undefined
+        ? undefined
+        : (decodeSearchCursor(filters.cursor, fingerprint) ??
+          (() => {
+            throw AppError.validation([{ field: 'cursor', message: m.cursor }]);
+          })());
+    const { q, category, type, status, sort, limit } = filters;
+    const query = { q, category, type, status, sort, limit, cursor, viewerId: null };
+    const { rows, total } = await search.search(query);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    const totalCount = total ?? cursor?.total ?? 0;
+    return {
+      content: page.map(toCounselorSummary),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeSearchCursor({
+              keys: keysOf(last, sort),
+              id: last.id,
+              total: totalCount,
+              search: fingerprint,
+            })
+          : null,
+      total: totalCount,
+    };
+  };
+
   return {
+    /**
+     * 상담사 찾기: the page as a guest sees it (shared for a second, see page-cache.ts), then the
+     * caller's favourite flags on its cards when logged in.
+     */
     async search(
       filters: SearchFilters & { cursor?: string | undefined; limit: number },
       viewerId: number | null,
+      fresh = false,
     ): Promise<CounselorSearchPage> {
-      const fingerprint = searchFingerprint(filters);
-      const cursor =
-        filters.cursor === undefined
-          ? undefined
-          : (decodeSearchCursor(filters.cursor, fingerprint) ??
-            (() => {
-              throw AppError.validation([{ field: 'cursor', message: m.cursor }]);
-            })());
-      const { q, category, type, status, sort, limit } = filters;
-      const query = { q, category, type, status, sort, limit, cursor, viewerId };
-      const { rows, total } = await search.search(query);
-      const page = rows.slice(0, filters.limit);
-      const last = page[page.length - 1];
-      const totalCount = total ?? cursor?.total ?? 0;
+      const { q, category, type, status, sort, limit, cursor } = filters;
+      const key = JSON.stringify([q, category, type, status, sort, limit, cursor]);
+      const page = await pages.get(key, () => searchPage(filters), fresh);
+      if (viewerId === null || page.content.length === 0) return page;
+      const kept = await favorites.amongIds(
+        viewerId,
+        page.content.map((counselor) => counselor.id),
+      );
       return {
-        content: page.map(toCounselorSummary),
-        nextCursor:
-          rows.length > filters.limit && last
-            ? encodeSearchCursor({
-                keys: keysOf(last, filters.sort),
-                id: last.id,
-                total: totalCount,
-                search: fingerprint,
-              })
-            : null,
-        total: totalCount,
+        ...page,
+        content: page.content.map((counselor) => ({
+          ...counselor,
+          favorite: kept.has(counselor.id),
+        })),
       };
     },
+
+    /** A status change was heard: the cached pages show old statuses. */
+    forgetSearches: () => pages.clear(),
 
     async detail(id: number, viewerId: number | null): Promise<CounselorDetail> {
       const row = await profiles.findListed(checkId(id), viewerId);

@@ -58,16 +58,20 @@ export function createStatusService({
   bus,
   now,
   logger,
+  onChange,
 }: {
   db: AppDb;
   bus: CounselorStatusBus;
   now: Clock;
   logger: Logger;
+  /** Called for every change made in this process (other processes' come through the bus). */
+  onChange?: () => void;
 }) {
   const counselors = createCounselorsRepository(db);
 
   const publish = async (event: CounselorStatusEvent | null) => {
     if (!event) return;
+    onChange?.();
     // The change is stored; a lost announcement only delays it until the next resync.
     await bus.publish(event).catch((error: unknown) => {
       logger.error(`counselor status ${event.counselorId} was stored but not announced`, error);

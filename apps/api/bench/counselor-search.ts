@@ -1,0 +1,378 @@
+// Benchmark (not a test): 상담사 찾기 (GET /api/public/counselors) under load.
+//
+//   pnpm --filter @arcana/api bench:search [-- --counselors 1000 --connections 50 --duration 10]
+//   bash scripts/with-postgres.sh pnpm --filter @arcana/api bench:search      (PostgreSQL)
+//
+// Builds a fresh database (PGlite in a temp folder, or a new database next to DATABASE_URL),
+// migrates and seeds it, adds N counselors with categories, keywords, statuses, prices and
+// ratings, then starts one api process (src/server.ts, as `pnpm dev` runs it) and drives it with
+// autocannon: first GET /api/health (what the stack costs without the search), then a mix of
+// searches (default page, partial Korean words, filters, every sort, a second page). It prints
+// req/s and p50/p99 latency, the CPU seconds the api, PostgreSQL and the load generator used,
+// and where a search's time goes in the database: EXPLAIN ANALYZE of two searches and the mean
+// time of the query alone, measured once the api has stopped.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '../src/db/create-database';
+import type { AppDb, Database } from '../src/db/database';
+import { prepareDatabase } from '../src/db/prepare-database';
+import { users } from '../src/features/accounts/tables';
+import { searchStatement } from '../src/features/counselors/search-repository';
+import type { DrawnArt } from '../src/features/counselors/tables';
+import {
+  counselorCategories,
+  counselorCategoryLinks,
+  counselors,
+} from '../src/features/counselors/tables';
+import { adminQuery, databaseUrlFor } from '../src/test/postgres-admin';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    counselors: { type: 'string', default: '1000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const COUNSELORS = Number(values.counselors);
+const CONNECTIONS = Number(values.connections);
+const DURATION = Number(values.duration);
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverUrl = process.env.DATABASE_URL;
+
+// ---- seeding ----
+
+const FAMILY = [...'김이박최정강조윤장임한오서신권황안송류홍전고문양손배백허남심노하'];
+const GIVEN = [
+  ...['별하', '하늘', '은하', '다온', '새봄', '가람', '나래', '다솜', '라온', '보람', '하람'],
+  ...['소리', '아라', '여울', '온새', '윤슬', '이든', '지안', '초롱', '한별', '해온', '결'],
+  ...['단비', '미르', '바다', '서린', '슬기', '시아', '우리', '은솔', '노을', '달빛', '새결'],
+];
+const KEYWORDS = [
+  ...['재회운', '연애운', '궁합', '속마음', '이별', '짝사랑', '썸', '결혼운', '직장운', '이직'],
+  ...['취업', '금전운', '사업운', '학업', '시험', '진로', '가족', '건강', '신년운세', '타로'],
+  ...['사주', '꿈해몽', '자존감', '인간관계', '월별운세'],
+];
+const CATEGORIES = [
+  ...['연애', '재회', '궁합', '속마음', '직장', '금전', '학업', '가족', '건강', '신년운세'],
+];
+const STATUSES = ['ON', 'ON', 'ON', 'BUSY', 'COUNSELING', 'OFF', 'OFF', 'OFF'];
+const TYPE_SETS = [['CHAT'], ['CALL'], ['CHAT', 'CALL'], ['CHAT', 'VIDEO'], ['CALL', 'VIDEO']];
+
+/** A small deterministic generator: the same counselors on every run. */
+function random(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return (state >>> 8) % n;
+  };
+}
+
+const portrait: DrawnArt = { motif: 'long:moon', palette: ['#EEF3FF', '#4F6BD8', '#9BD1F2'] };
+
+async function seedCounselors(db: AppDb, count: number) {
+  const pick = random(20_261_124);
+  const categoryRows = await db
+    .insert(counselorCategories)
+    .values(CATEGORIES.map((name, index) => ({ slug: `b-${index}`, name, sortOrder: 100 + index })))
+    .returning({ id: counselorCategories.id });
+  const userRows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        username: `bench-counselor-${index}`,
+        passwordHash: 'not-a-login',
+        name: `벤치 상담사 ${index}`,
+        displayName: `벤치${index}`,
+        mobile: `0189${String(index).padStart(7, '0')}`,
+        roles: ['USER', 'COUNSELOR'],
+      })),
+    )
+    .returning({ id: users.id });
+  const counselorRows = await db
+    .insert(counselors)
+    .values(
+      userRows.map(({ id: userId }, index) => {
+        const family = FAMILY[index % FAMILY.length] ?? '';
+        const given = GIVEN[Math.floor(index / FAMILY.length) % GIVEN.length] ?? '';
+        const reviewCount = pick(4) === 0 ? 0 : pick(300);
+        return {
+          userId,
+          level: 1 + pick(3),
+          status: STATUSES[pick(STATUSES.length)] ?? 'OFF',
+          name: `${family}${given}${index >= FAMILY.length * GIVEN.length ? index : ''}`,
+          introduction: '마음을 편하게 들어 드려요. 함께 흐름을 살펴봐요.',
+          keywords: [0, 1, 2].map(() => KEYWORDS[pick(KEYWORDS.length)] ?? '타로'),
+          careerYears: pick(20),
+          portrait,
+          counselingTypes: TYPE_SETS[pick(TYPE_SETS.length)] ?? ['CHAT'],
+          minPrice: 5_000 + pick(90) * 500,
+          reviewCount,
+          ratingTotal: reviewCount * 3 + pick(reviewCount * 2 + 1),
+          createdAt: new Date(Date.UTC(2025, 0, 1) + index * 3_600_000),
+        };
+      }),
+    )
+    .returning({ id: counselors.id });
+  await db.insert(counselorCategoryLinks).values(
+    counselorRows.flatMap(({ id }) => {
+      const first = pick(categoryRows.length);
+      const ids = new Set([first, (first + 1 + pick(3)) % categoryRows.length]);
+      return [...ids].map((index) => ({
+        counselorId: id,
+        categoryId: categoryRows[index]?.id ?? 0,
+      }));
+    }),
+  );
+}
+
+// ---- the api process ----
+
+function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { HOST: '127.0.0.1', PORT: '0', PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  // Keep draining: a full pipe would block the api's request log and stall it.
+  const keepTail = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stderr?.on('data', keepTail);
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      keepTail(chunk);
+      const match = output.match(/api listening on http:\/\/127\.0\.0\.1:(\d+)/);
+      if (match) {
+        output = '';
+        resolve({ child, port: Number(match[1]) });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`api exited (${code}):\n${output}`)));
+  });
+}
+
+function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) of one process, from /proc. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every PostgreSQL server process on the machine (0 on PGlite). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        total += cpuSecondsOf(Number(entry));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+type Run = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+  cpu: { api: number; postgres: number; loadGenerator: number };
+};
+
+async function load(
+  name: string,
+  apiPid: number,
+  url: string,
+  paths: string[],
+  duration: number,
+  headers: Record<string, string> = {},
+): Promise<Run> {
+  const before = { api: cpuSecondsOf(apiPid), postgres: postgresCpuSeconds() };
+  const ownBefore = process.cpuUsage();
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: paths.map((path) => ({ method: 'GET', path, headers })),
+  });
+  const own = process.cpuUsage(ownBefore);
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    cpu: {
+      api: round(cpuSecondsOf(apiPid) - before.api),
+      postgres: round(postgresCpuSeconds() - before.postgres),
+      loadGenerator: round((own.user + own.system) / 1e6),
+    },
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+// ---- where a search's time goes in the database ----
+
+async function explain(db: AppDb) {
+  const base = {
+    q: undefined,
+    category: undefined,
+    type: undefined,
+    status: undefined,
+    cursor: undefined,
+    limit: 20,
+    viewerId: null,
+  };
+  const cases = {
+    'default page (RECOMMENDED)': { ...base, sort: 'RECOMMENDED' as const },
+    'q=재회, sort=RATING': { ...base, q: '재회', sort: 'RATING' as const },
+  };
+  const plans: Record<string, string[]> = {};
+  const means: Record<string, number> = {};
+  for (const [name, query] of Object.entries(cases)) {
+    const statement = searchStatement(query);
+    const plan = (await db.execute(sql`explain (analyze, buffers) ${statement}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    plans[name] = plan.rows.map((row) => Object.values(row)[0] ?? '');
+    const rounds = 200;
+    const started = performance.now();
+    for (let i = 0; i < rounds; i += 1) await db.execute(statement);
+    means[name] = round((performance.now() - started) / rounds);
+  }
+  return { plans, meanQueryMs: means };
+}
+
+// ---- main ----
+
+async function main() {
+  let folder: string | undefined;
+  let benchUrl: string | undefined;
+  const name = `arcana_bench_${process.pid}`;
+  if (serverUrl) {
+    await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+    benchUrl = databaseUrlFor(serverUrl, name);
+  } else {
+    folder = await mkdtemp(join(tmpdir(), 'arcana-bench-search-'));
+  }
+  const target = { databaseUrl: benchUrl, dataDir: join(folder ?? tmpdir(), 'pglite') };
+  let database: Database | undefined;
+  let api: ChildProcess | undefined;
+  try {
+    const seedStarted = performance.now();
+    database = await createDatabase(target);
+    await prepareDatabase(database);
+    await seedCounselors(database.db, COUNSELORS);
+    const listed = (await database.db.execute(
+      sql`select count(*)::int as n from counselors where enabled and level >= 1 and name is not null`,
+    )) as unknown as { rows: { n: number }[] };
+    const seedMs = Math.round(performance.now() - seedStarted);
+    // PGlite is one process per data folder: the api opens it next.
+    await database.close();
+    database = undefined;
+
+    const started = await startApi(
+      benchUrl ? { DATABASE_URL: benchUrl } : { DATA_DIR: target.dataDir },
+    );
+    api = started.child;
+    const apiPid = started.child.pid ?? 0;
+    const url = `http://127.0.0.1:${started.port}`;
+    const firstPage = (await (await fetch(`${url}/api/public/counselors?sort=RATING`)).json()) as {
+      nextCursor: string;
+      total: number;
+    };
+    const searches = [
+      '/api/public/counselors',
+      `/api/public/counselors?q=${encodeURIComponent('재회')}`,
+      `/api/public/counselors?q=${encodeURIComponent('별')}&sort=REVIEWS`,
+      '/api/public/counselors?category=b-1&sort=RATING',
+      '/api/public/counselors?type=CHAT&status=ON',
+      '/api/public/counselors?sort=PRICE_LOW',
+      '/api/public/counselors?sort=NEWEST',
+      `/api/public/counselors?sort=RATING&cursor=${firstPage.nextCursor}`,
+    ];
+    for (const path of searches) {
+      const response = await fetch(url + path);
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    }
+    await load('warm-up', apiPid, url, searches, 3);
+    // `Cache-Control: no-cache` makes every search run its query (no shared page).
+    const fresh = { 'Cache-Control': 'no-cache' };
+    const runs = [
+      await load('GET /api/health (the stack + select 1)', apiPid, url, ['/api/health'], DURATION),
+      await load('search: default page', apiPid, url, [searches[0] as string], DURATION),
+      await load('search: mix of 8 searches', apiPid, url, searches, DURATION),
+      await load(
+        'search: default page, no-cache',
+        apiPid,
+        url,
+        [searches[0] as string],
+        DURATION,
+        fresh,
+      ),
+      await load('search: mix of 8, no-cache', apiPid, url, searches, DURATION, fresh),
+    ];
+    await stopApi(started.child);
+    api = undefined;
+
+    database = await createDatabase(target);
+    const where = await explain(database.db);
+    const report = {
+      database: serverUrl ? 'PostgreSQL' : 'PGlite',
+      loadAverageAtEnd: loadavg().map(round),
+      counselorsListed: listed.rows[0]?.n ?? 0,
+      totalOfFirstPage: firstPage.total,
+      seedMs,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      runs,
+      ...where,
+    };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    if (api) await stopApi(api);
+    await database?.close();
+    if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (folder) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
