@@ -25,7 +25,7 @@ export function mountOrders(app: Hono, deps: OrdersDeps) {
   const { db, env, now, logger, scheduler, reservations, providers, production } = deps;
   const provider =
     providers.payments ??
-    createPaymentProvider(env.payments, { ledger: createSandboxLedger(db), now, production });
+    createPaymentProvider(env.payments, { ledger: createSandboxLedger(db), now });
   const context: OrdersContext = {
     ...{ db, env, now, logger, scheduler, provider, reservations },
     limits: createSpendingLimits({ db, now }),

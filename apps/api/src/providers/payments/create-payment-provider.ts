@@ -18,15 +18,14 @@ const SANDBOX_TEXTS = {
 
 /**
  * env.ts already refused the sandbox in production and Toss without its keys; this only picks.
- * Absent payments settings (an Env built by hand in tests) mean the sandbox.
+ * Absent payments settings (an Env built by hand in tests) mean the sandbox; in production
+ * its checkout page is never mounted (features/orders).
  */
 export function createPaymentProvider(
   payments: Env['payments'],
-  sandbox: { ledger: SandboxLedger; now: () => Date; production: boolean },
+  sandbox: { ledger: SandboxLedger; now: () => Date },
 ): PaymentProvider | SandboxPaymentProvider {
   if (payments?.provider === 'toss') return createTossPaymentProvider(payments.toss);
-  if (sandbox.production)
-    throw new Error('The sandbox payment provider is never used in production');
   return createSandboxPaymentProvider({
     ledger: sandbox.ledger,
     now: sandbox.now,
