@@ -6,14 +6,8 @@ import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db';
+import { AGREED, bookableCounselor, buyer, ordersTestApp, pointsOf } from '../../test/orders';
 import { login } from '../../test/users';
-import {
-  AGREED,
-  bookableCounselor,
-  buyer,
-  ordersTestApp,
-  pointsOf,
-} from '../orders/orders-test-kit';
 import { counselingSessions } from '../sessions';
 
 // /api/admin (login + ADMIN role) and `pnpm admin`, the command-line tool that calls it, run

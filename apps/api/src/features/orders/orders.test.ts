@@ -1,9 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db';
-import { products } from '../products';
-import { reservationCells } from '../reservations';
-import { counselingSessions } from '../sessions';
 import {
   AGREED,
   bookableCounselor,
@@ -11,7 +8,10 @@ import {
   NOW_MS,
   ordersTestApp,
   pointsOf,
-} from './orders-test-kit';
+} from '../../test/orders';
+import { products } from '../products';
+import { reservationCells } from '../reservations';
+import { counselingSessions } from '../sessions';
 import { orders, payments, sandboxPayments } from './tables';
 
 // Ordering and paying through the sandbox provider (the embedded default): the api prices the

@@ -6,10 +6,6 @@ import {
 } from '../../providers/payments/payment-provider';
 import { createTossPaymentProvider } from '../../providers/payments/toss-payment-provider';
 import { createTestDatabase } from '../../test/db';
-import { startTossStandIn } from '../../test/toss-stand-in';
-import { login } from '../../test/users';
-import { reservationCells } from '../reservations';
-import { counselingSessions } from '../sessions';
 import {
   AGREED,
   bookableCounselor,
@@ -17,7 +13,11 @@ import {
   NOW_MS,
   ordersTestApp,
   pointsOf,
-} from './orders-test-kit';
+} from '../../test/orders';
+import { startTossStandIn } from '../../test/toss-stand-in';
+import { login } from '../../test/users';
+import { reservationCells } from '../reservations';
+import { counselingSessions } from '../sessions';
 import { orders, refunds } from './tables';
 
 // The same orders against the Toss adapter and the strict local Toss stand-in: the provider is

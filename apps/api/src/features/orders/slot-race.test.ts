@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDatabaseUrl } from '../../env';
 import { createTestDatabase } from '../../test/db';
+import { AGREED, bookableCounselor, buyer, NOW_MS, ordersTestApp } from '../../test/orders';
 import { counselingSessions } from '../sessions';
-import { AGREED, bookableCounselor, buyer, NOW_MS, ordersTestApp } from './orders-test-kit';
 import { orders } from './tables';
 
 // DESIGN "Available times and slots": a slot is sold once, by a database constraint. Fifty

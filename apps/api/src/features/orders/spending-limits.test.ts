@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db';
+import { AGREED, bookableCounselor, buyer, NOW_MS, ordersTestApp } from '../../test/orders';
 import { login, TEST_PASSWORD } from '../../test/users';
-import { AGREED, bookableCounselor, buyer, NOW_MS, ordersTestApp } from './orders-test-kit';
 import { limitAt, nextLimit, seoulMonth } from './spending-limits';
 
 describe('seoulMonth', () => {

@@ -1,18 +1,18 @@
 // Test set-up shared by the orders tests: an app on its own database with a clock the test
 // moves and a scheduler it runs, a bookable counselor with a product, buyers with tokens.
 import { eq } from 'drizzle-orm';
-import { createApp } from '../../app';
-import type { Database } from '../../db/database';
-import { silentLogger } from '../../lib/logger';
-import { createScheduler } from '../../lib/scheduler';
-import type { AppProviders } from '../../providers/app-providers';
-import { testEnv } from '../../test/env';
-import { jsonCaller } from '../../test/json-call';
-import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
-import { users } from '../accounts';
-import { counselors } from '../counselors';
-import { products } from '../products';
-import { counselorWeeklyHours } from '../reservations';
+import { createApp } from '../app';
+import type { Database } from '../db/database';
+import { users } from '../features/accounts';
+import { counselors } from '../features/counselors';
+import { products } from '../features/products';
+import { counselorWeeklyHours } from '../features/reservations';
+import { silentLogger } from '../lib/logger';
+import { createScheduler } from '../lib/scheduler';
+import type { AppProviders } from '../providers/app-providers';
+import { testEnv } from './env';
+import { jsonCaller } from './json-call';
+import { createTestUser, login, TEST_PASSWORD } from './users';
 
 /** 10:00 in Seoul on a Tuesday; slots start an hour ahead on the half hour. */
 export const NOW_MS = Date.parse('2026-11-24T01:00:00.000Z');
