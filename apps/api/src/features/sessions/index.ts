@@ -34,7 +34,8 @@ export function mountSessions(app: Hono, deps: SessionsDeps) {
   app.route('/api/client/counseling/sessions', userCounselingSessionRoutes(routeDeps));
   app.route('/api/client/counselor/sessions', counselorCounselingSessionRoutes(routeDeps));
   app.route('/api/client/me/counseling/reservations', reservationListRoutes({ db, now }));
-  if (!production) app.route('/api/dev', devSessionRoutes({ db, notifier }));
+  if (!production)
+    app.route('/api/dev', devSessionRoutes({ db, notifier, scheduler: deps.scheduler }));
   return { cancelByOperator: lifecycle.cancelByOperator };
 }
 

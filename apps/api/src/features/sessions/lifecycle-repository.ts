@@ -1,5 +1,5 @@
 import type { SessionStatus } from '@arcana/domain';
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { counselingSessions } from './tables';
 import type { Guard } from './transitions';
@@ -71,6 +71,17 @@ export function createLifecycleRepository(db: AppDb) {
         .limit(1);
       if (!existing) throw new Error(`session of order ${values.orderId} vanished`);
       return { row: existing, inserted: false };
+    },
+
+    /** Dev only: the start and the wait N minutes earlier (null stays null). */
+    async shift(id: number, minutes: number): Promise<SessionRow | undefined> {
+      const by = sql`(${minutes} * interval '1 minute')`;
+      const [row] = await db
+        .update(s)
+        .set({ startTime: sql`${s.startTime} - ${by}`, respondBy: sql`${s.respondBy} - ${by}` })
+        .where(eq(s.id, id))
+        .returning();
+      return row;
     },
 
     /**

@@ -56,7 +56,7 @@ describe('payment confirmed → PENDING', () => {
         userId: seller.userId,
         type: 'SESSION_REQUESTED',
         title: '새 상담 요청이 왔어요',
-        content: '테스터님이 30분 채팅 상담 바로 상담을 요청했어요. 2분 안에 수락해 주세요.',
+        content: '[30분 채팅 상담] 테스터님이 바로 상담을 요청했어요. 2분 안에 수락해 주세요.',
         link: '/counselor/sessions',
       },
       {
@@ -94,7 +94,7 @@ describe('payment confirmed → PENDING', () => {
         type: 'PAYMENT_COMPLETED',
         title: '새 예약이 들어왔어요',
         content:
-          '테스터님이 11월 25일 (수) 오후 2:00 30분 채팅 상담 상담을 예약했어요. 예약을 확정해 주세요.',
+          '[30분 채팅 상담] 테스터님이 11월 25일 (수) 오후 2:00 상담을 예약했어요. 예약을 확정해 주세요.',
         link: '/counselor/reservations',
       },
       {
@@ -245,7 +245,7 @@ describe('PENDING → CANCELLED_BY_COUNSELOR: declined, or the wait ran out', ()
         userId: buyer.userId,
         type: 'PAYMENT',
         title: '상담 요청이 거절됐어요',
-        content: `${name} 상담사가 30분 채팅 상담 상담을 진행할 수 없어요. 결제한 금액은 모두 환불돼요.`,
+        content: `${name} 상담사가 상담 요청을 거절했어요. 결제한 금액은 모두 환불돼요.`,
         link: '/me/counseling/reservations',
       },
     ]);
@@ -330,7 +330,7 @@ describe('→ CANCELLED_BY_USER: the user cancels', () => {
         userId: seller.userId,
         type: 'SESSION_CANCELLED',
         title: '고객이 상담을 취소했어요',
-        content: '테스터님이 11월 25일 (수) 오후 2:00 30분 채팅 상담 상담을 취소했어요.',
+        content: '[30분 채팅 상담] 테스터님이 11월 25일 (수) 오후 2:00 상담을 취소했어요.',
         link: '/counselor/reservations',
       },
     ]);
@@ -436,7 +436,7 @@ describe('any open → CANCELLED_BY_PAYMENT and CANCELLED', () => {
         userId: buyer.userId,
         type: 'PAYMENT',
         title: '결제가 취소됐어요',
-        content: `결제가 취소되어 ${name} 상담사와의 상담이 취소됐어요. 사용한 포인트는 돌려드려요.`,
+        content: `결제가 취소되어 ${name} 상담사와의 상담이 취소됐어요. 사용한 포인트가 있다면 돌려드려요.`,
         link: '/me/counseling/reservations',
       },
       {
@@ -445,7 +445,7 @@ describe('any open → CANCELLED_BY_PAYMENT and CANCELLED', () => {
         type: 'SESSION_CANCELLED',
         title: '결제 취소로 상담이 취소됐어요',
         content:
-          '테스터님의 결제가 취소되어 11월 25일 (수) 오후 2:00 30분 채팅 상담 상담이 취소됐어요.',
+          '[30분 채팅 상담] 테스터님의 결제가 취소되어 11월 25일 (수) 오후 2:00 상담이 취소됐어요.',
         link: '/counselor/reservations',
       },
     ]);
@@ -492,7 +492,7 @@ describe('any open → CANCELLED_BY_PAYMENT and CANCELLED', () => {
         userId: seller.userId,
         type: 'SESSION_CANCELLED',
         title: '운영자가 상담을 취소했어요',
-        content: '테스터님의 30분 채팅 상담 상담이 운영 정책에 따라 취소됐어요.',
+        content: '[30분 채팅 상담] 테스터님의 상담이 운영 정책에 따라 취소됐어요.',
         link: '/counselor/sessions',
       },
     ]);
@@ -591,5 +591,39 @@ describe('refusals, owners and races', () => {
     h.clock.ms = NOW_MS + 10 * MINUTE;
     await h.scheduler.runDue();
     expect(refundsOf(orderRowId)).toHaveLength(2);
+  });
+});
+
+describe('POST /api/dev/sessions/{id}/shift', () => {
+  it('moves the start and the wait into the past, so the wait runs out without a clock change', async () => {
+    const { buyer, seller } = await parties();
+    const { sessionId, orderRowId } = await h.pay(buyer, seller, SLOT);
+    const shift = (id: number | string, body: unknown) =>
+      h.app.request(`/api/dev/sessions/${id}/shift`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const response = await shift(sessionId, { minutes: 24 * 60 });
+    expect(response.status).toBe(200);
+    expect(await body(response)).toMatchObject({
+      id: sessionId,
+      status: 'PENDING',
+      startTime: '2026-11-24T05:00:00.000Z',
+    });
+    expect((await h.session(sessionId)).respondBy).toEqual(new Date('2026-11-23T00:00:00.000Z'));
+    await h.scheduler.runDue();
+    expect((await h.session(sessionId)).status).toBe('CANCELLED_BY_COUNSELOR');
+    expect(refundsOf(orderRowId).map(({ cause }) => cause)).toEqual(['WAIT_EXPIRED']);
+
+    expect((await shift(sessionId, { minutes: 0 })).status).toBe(400);
+    expect(await body(await shift(sessionId, { minutes: 1.5 }))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: '입력한 내용을 다시 확인해 주세요.',
+      errors: [{ field: 'minutes', message: '분은 1부터 43200 사이의 정수로 보내 주세요.' }],
+    });
+    expect((await shift(2_000_000_000, { minutes: 5 })).status).toBe(404);
+    expect((await shift('99999999999', { minutes: 5 })).status).toBe(404);
   });
 });

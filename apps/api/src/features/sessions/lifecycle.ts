@@ -217,10 +217,13 @@ export function createLifecycle(deps: LifecycleDeps) {
     const session = await createLifecycleRepository(db).find(payload.sessionId);
     if (session?.status !== 'PENDING') return; // answered, cancelled or gone: nothing to do
     if (session.respondBy && session.respondBy.getTime() > now().getTime()) {
-      // This process's clock is behind the one that planned it: try again shortly.
-      throw new Error(
-        `session ${session.id}: its wait runs until ${session.respondBy.toISOString()}`,
-      );
+      // Moved later (or this process's clock is behind the one that planned it): plan it again.
+      await scheduler.schedule(WAIT_JOB, {
+        key: String(session.id),
+        payload: { sessionId: session.id },
+        dueAt: session.respondBy,
+      });
+      return;
     }
     try {
       await apply(session.id, 'WAIT_EXPIRED');

@@ -19,7 +19,7 @@ const when = ({ startTime }: NoticeContext) =>
 export const noticeTexts = {
   requested: (c: NoticeContext) => ({
     title: '새 상담 요청이 왔어요',
-    content: `${c.userName}님이 ${c.productName} 바로 상담을 요청했어요. 2분 안에 수락해 주세요.`,
+    content: `[${c.productName}] ${c.userName}님이 바로 상담을 요청했어요. 2분 안에 수락해 주세요.`,
   }),
   paidImmediate: (c: NoticeContext) => ({
     title: '결제가 완료됐어요',
@@ -27,7 +27,7 @@ export const noticeTexts = {
   }),
   reservationPaid: (c: NoticeContext) => ({
     title: '새 예약이 들어왔어요',
-    content: `${c.userName}님이 ${when(c)}${c.productName} 상담을 예약했어요. 예약을 확정해 주세요.`,
+    content: `[${c.productName}] ${c.userName}님이 ${when(c)}상담을 예약했어요. 예약을 확정해 주세요.`,
   }),
   paidReservation: (c: NoticeContext) => ({
     title: '결제가 완료됐어요',
@@ -43,7 +43,7 @@ export const noticeTexts = {
   }),
   declined: (c: NoticeContext) => ({
     title: '상담 요청이 거절됐어요',
-    content: `${c.counselorName} 상담사가 ${c.productName} 상담을 진행할 수 없어요. 결제한 금액은 모두 환불돼요.`,
+    content: `${c.counselorName} 상담사가 상담 요청을 거절했어요. 결제한 금액은 모두 환불돼요.`,
   }),
   noResponse: (c: NoticeContext) => ({
     title: '상담사가 응답하지 않았어요',
@@ -55,7 +55,7 @@ export const noticeTexts = {
   }),
   userCancelledCounselor: (c: NoticeContext) => ({
     title: '고객이 상담을 취소했어요',
-    content: `${c.userName}님이 ${when(c)}${c.productName} 상담을 취소했어요.`,
+    content: `[${c.productName}] ${c.userName}님이 ${when(c)}상담을 취소했어요.`,
   }),
   counselorCancelled: (c: NoticeContext) => ({
     title: '상담사가 예약을 취소했어요',
@@ -63,11 +63,11 @@ export const noticeTexts = {
   }),
   voided: (c: NoticeContext) => ({
     title: '결제가 취소됐어요',
-    content: `결제가 취소되어 ${c.counselorName} 상담사와의 상담이 취소됐어요. 사용한 포인트는 돌려드려요.`,
+    content: `결제가 취소되어 ${c.counselorName} 상담사와의 상담이 취소됐어요. 사용한 포인트가 있다면 돌려드려요.`,
   }),
   voidedCounselor: (c: NoticeContext) => ({
     title: '결제 취소로 상담이 취소됐어요',
-    content: `${c.userName}님의 결제가 취소되어 ${when(c)}${c.productName} 상담이 취소됐어요.`,
+    content: `[${c.productName}] ${c.userName}님의 결제가 취소되어 ${when(c)}상담이 취소됐어요.`,
   }),
   operatorCancelled: (c: NoticeContext) => ({
     title: '운영자가 상담을 취소했어요',
@@ -75,7 +75,7 @@ export const noticeTexts = {
   }),
   operatorCancelledCounselor: (c: NoticeContext) => ({
     title: '운영자가 상담을 취소했어요',
-    content: `${c.userName}님의 ${when(c)}${c.productName} 상담이 운영 정책에 따라 취소됐어요.`,
+    content: `[${c.productName}] ${c.userName}님의 ${when(c)}상담이 운영 정책에 따라 취소됐어요.`,
   }),
 } as const;
 
@@ -104,4 +104,5 @@ export const lifecycleMessages = {
   year: '연도는 2000년부터 2100년 사이의 숫자로 보내 주세요.',
   month: '월은 1부터 12 사이의 숫자로 보내 주세요.',
   tab: '탭은 UPCOMING 또는 PAST만 쓸 수 있어요.',
+  shiftMinutes: '분은 1부터 43200 사이의 정수로 보내 주세요.',
 } as const;
