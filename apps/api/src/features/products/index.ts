@@ -1,6 +1,8 @@
 // The products feature (DESIGN "Products", issue 9): public lists and detail, a counselor's
 // products for its profile, the drawn product images, and what orders need of a product.
+import type { ProductCard } from '@arcana/domain';
 import type { Hono } from 'hono';
+import type { AppDb } from '../../db/database';
 import type { CounselorServices } from '../counselors';
 import type { FeatureDeps } from '../feature-deps';
 import type { UploadPurpose } from '../uploads';
@@ -24,10 +26,12 @@ export function mountProducts(app: Hono, deps: FeatureDeps & { counselors: Couns
   deps.counselors.useProductsOf(service.summariesOf);
   app.route('/api/public/products', publicProductRoutes(service));
   app.route('/api/public/counselors', counselorProductRoutes(service));
-  return { popularProducts: service.popular };
 }
 
-export type ProductServices = ReturnType<typeof mountProducts>;
+/** The most sold enabled products of counselors shown publicly (the 상담 home). */
+export function popularProducts(db: AppDb, limit: number): Promise<ProductCard[]> {
+  return createProductsService(createProductsRepository(db)).popular(limit);
+}
 
 export {
   findProductForOrder,
