@@ -75,6 +75,7 @@ export function createProfileRepository(db: AppDb) {
           slug: counselorCategories.slug,
           name: counselorCategories.name,
           description: counselorCategories.description,
+          sortOrder: counselorCategories.sortOrder,
         })
         .from(counselorCategories)
         .orderBy(asc(counselorCategories.sortOrder), asc(counselorCategories.id));

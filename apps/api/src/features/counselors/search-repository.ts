@@ -6,7 +6,7 @@ import type { DrawnArt } from './tables';
 
 // 상담사 찾기 in one query per page. Everything a card shows is on the counselors row (the
 // products and reviews features keep counselingTypes, minPrice, reviewCount and ratingTotal
-// there), so the search filters and sorts one table; categories, the uploaded image and the
+// there), so the search filters and sorts one table; category ids, the uploaded image and the
 // caller's favourite flag are joined only for the page's rows, after the limit.
 
 /** A card's fields as the database answers them (views.ts turns them into the DTO). */
@@ -24,7 +24,8 @@ export type SummaryRow = {
   ratingTotal: number;
   portrait: DrawnArt | null;
   image360: string | null;
-  categories: { id: number; slug: string; name: string }[];
+  /** Its categories' ids; the service names them from its copy of the (small) category list. */
+  categoryIds: number[];
   favorite: boolean;
 };
 
@@ -76,10 +77,8 @@ export function summaryColumns(viewerId: number | null): SQL {
     c.keywords, c.counseling_types as "counselingTypes", c.min_price as "minPrice",
     c.review_count as "reviewCount", c.rating_total as "ratingTotal", c.portrait,
     u.thumb_uri_360 as "image360",
-    coalesce((select json_agg(json_build_object('id', cat.id, 'slug', cat.slug, 'name', cat.name)
-        order by cat.sort_order, cat.id)
-      from counselor_category_links l join counselor_categories cat on cat.id = l.category_id
-      where l.counselor_id = c.id), '[]'::json) as categories,
+    array(select l.category_id from counselor_category_links l where l.counselor_id = c.id)
+      as "categoryIds",
     ${favorite} as favorite`;
 }
 

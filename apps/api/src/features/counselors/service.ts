@@ -22,8 +22,17 @@ import {
   type SearchFilters,
   searchFingerprint,
 } from './search-cursor';
-import { createSearchRepository, keysOf } from './search-repository';
-import { certificateImagePath, drawnImage, galleryImagePath, toCounselorSummary } from './views';
+import { createSearchRepository, keysOf, type SummaryRow } from './search-repository';
+import {
+  type CategoryRow,
+  certificateImagePath,
+  drawnImage,
+  galleryImagePath,
+  toCounselorSummary,
+} from './views';
+
+/** How long this process trusts its copy of the category list (a new id reloads it at once). */
+const CATEGORY_LIST_MS = 60_000;
 
 /** How many gallery pictures the profile shows; the rest are on the gallery page. */
 export const PROFILE_GALLERY_SIZE = 6;
@@ -50,6 +59,25 @@ export function createCounselorsService({
 }) {
   const search = createSearchRepository(db);
   const pages = createPageCache<CounselorSearchPage>(now);
+
+  // The category list is small and rarely changes: cards name their categories from a copy.
+  let categoryList: { until: number; byId: Map<number, CategoryRow> } | undefined;
+  const categoriesFor = async (rows: { categoryIds: number[] }[]) => {
+    const time = now().getTime();
+    const known = categoryList;
+    const missing = rows.some((row) => row.categoryIds.some((id) => !known?.byId.has(id)));
+    if (known && known.until > time && !missing) return known.byId;
+    const all = await profiles.categories();
+    categoryList = {
+      until: time + CATEGORY_LIST_MS,
+      byId: new Map(all.map((category) => [category.id, category])),
+    };
+    return categoryList.byId;
+  };
+  const summaries = async <T extends SummaryRow>(rows: T[]) => {
+    const categories = await categoriesFor(rows);
+    return rows.map((row) => toCounselorSummary(row, categories));
+  };
   const profiles = createProfileRepository(db);
   const favorites = createFavoritesRepository(db);
 
@@ -81,7 +109,7 @@ export function createCounselorsService({
     const last = page[page.length - 1];
     const totalCount = total ?? cursor?.total ?? 0;
     return {
-      content: page.map(toCounselorSummary),
+      content: await summaries(page),
       nextCursor:
         rows.length > limit && last
           ? encodeSearchCursor({
@@ -136,7 +164,7 @@ export function createCounselorsService({
         listProducts ? listProducts(id) : Promise.resolve([]),
       ]);
       return {
-        ...toCounselorSummary(row),
+        ...toCounselorSummary(row, await categoriesFor([row])),
         details: row.details,
         certificates: certificates.map(
           (certificate): CounselorCertificate => ({
@@ -165,7 +193,10 @@ export function createCounselorsService({
       return { content: toGallery(await profiles.galleryOf(id)) };
     },
 
-    categories: () => profiles.categories(),
+    async categories() {
+      const all = await profiles.categories();
+      return all.map(({ id, slug, name, description }) => ({ id, slug, name, description }));
+    },
 
     async setFavorite(userId: number, counselorId: number, favorite: boolean): Promise<void> {
       if (!(await profiles.isListed(checkId(counselorId)))) throw notFound();
@@ -175,7 +206,7 @@ export function createCounselorsService({
 
     async favorites(userId: number, query: CursorQuery): Promise<CursorPage<CounselorSummary>> {
       const { rows, total } = await favorites.page(userId, query);
-      return cursorPage(rows.map(toCounselorSummary), total, query.limit);
+      return cursorPage(await summaries(rows), total, query.limit);
     },
 
     portraitOf: (id: number) => profiles.portraitOf(checkId(id)),

@@ -66,13 +66,27 @@ export function toCounselorBrief(row: CounselorBriefRow): CounselorBrief {
   };
 }
 
-export function toCounselorSummary(row: SummaryRow): CounselorSummary {
+export type CategoryRow = { id: number; slug: string; name: string; sortOrder: number };
+
+/** The categories of these ids in their order; an id not in the list is left out. */
+export function categoriesOf(ids: number[], byId: ReadonlyMap<number, CategoryRow>) {
+  return ids
+    .map((id) => byId.get(id))
+    .filter((category) => category !== undefined)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+    .map(({ id, slug, name }) => ({ id, slug, name }));
+}
+
+export function toCounselorSummary(
+  row: SummaryRow,
+  categories: ReadonlyMap<number, CategoryRow>,
+): CounselorSummary {
   return {
     ...toCounselorBrief(row),
     level: row.level,
     introduction: row.introduction,
     careerYears: row.careerYears,
-    categories: row.categories.map(({ id, slug, name }) => ({ id, slug, name })),
+    categories: categoriesOf(row.categoryIds, categories),
     keywords: row.keywords,
     counselingTypes: typesOf(row.counselingTypes),
     minPrice: row.minPrice,
