@@ -1,60 +1,13 @@
-import { type CounselorBrief, counselorStatusOrDefault } from '@arcana/domain';
-import { eq, sql } from 'drizzle-orm';
+import type { CounselorBrief } from '@arcana/domain';
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { counselors } from '../counselors';
-import { products } from '../products';
+import { counselors, toCounselorBrief } from '../counselors';
+import { uploads } from '../uploads';
 
-// What orders reads of the products and counselors it sells: the product with its counselor's
-// state (enabled, level, status), and the counselor's brief for the order's answer.
+// What orders reads of the counselors it sells for: the brief its order answers carry.
+// Products are read through products/index.ts (findProductForOrder, recordProductSale).
 
-export type ProductForOrder = {
-  id: number;
-  counselorId: number;
-  name: string;
-  counselingType: string;
-  durationMinutes: number | null;
-  price: number;
-  enabled: boolean;
-  counselorEnabled: boolean;
-  counselorLevel: number;
-  counselorStatus: string;
-  counselorName: string | null;
-};
-
-export async function findProductForOrder(
-  db: AppDb,
-  productId: number,
-): Promise<ProductForOrder | null> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      counselorId: products.counselorId,
-      name: products.name,
-      counselingType: products.counselingType,
-      durationMinutes: products.durationMinutes,
-      price: products.price,
-      enabled: products.enabled,
-      counselorEnabled: counselors.enabled,
-      counselorLevel: counselors.level,
-      counselorStatus: counselors.status,
-      counselorName: counselors.name,
-    })
-    .from(products)
-    .innerJoin(counselors, eq(counselors.id, products.counselorId))
-    .where(eq(products.id, productId));
-  return row ?? null;
-}
-
-/** One more paid order of the product ("popular products" sort by it). */
-export async function recordProductSale(tx: AppDb, productId: number): Promise<void> {
-  await tx
-    .update(products)
-    .set({ soldCount: sql`${products.soldCount} + 1` })
-    .where(eq(products.id, productId));
-}
-
-const ratingOf = (total: number, count: number) =>
-  count === 0 ? null : Math.round((total * 10) / count) / 10;
+export { findProductForOrder, recordProductSale } from '../products';
 
 export async function counselorBrief(db: AppDb, counselorId: number): Promise<CounselorBrief> {
   const [row] = await db
@@ -62,17 +15,23 @@ export async function counselorBrief(db: AppDb, counselorId: number): Promise<Co
       id: counselors.id,
       name: counselors.name,
       status: counselors.status,
+      portrait: counselors.portrait,
+      image360: uploads.thumbUri360,
       ratingTotal: counselors.ratingTotal,
       reviewCount: counselors.reviewCount,
     })
     .from(counselors)
+    .leftJoin(uploads, eq(uploads.id, counselors.profileImageUploadId))
     .where(eq(counselors.id, counselorId));
-  return {
-    id: counselorId,
-    name: row?.name ?? '',
-    status: counselorStatusOrDefault(row?.status ?? 'OFF'),
-    imageUrl: `/api/public/counselors/${counselorId}/portrait.svg`,
-    rating: row ? ratingOf(row.ratingTotal, row.reviewCount) : null,
-    reviewCount: row?.reviewCount ?? 0,
-  };
+  return toCounselorBrief(
+    row ?? {
+      id: counselorId,
+      name: null,
+      status: 'OFF',
+      portrait: null,
+      image360: null,
+      ratingTotal: 0,
+      reviewCount: 0,
+    },
+  );
 }
