@@ -68,7 +68,7 @@ export function publicProductRoutes(service: ProductsService) {
       async (c) => c.json(await service.detail(id(c))),
     )
     .get(
-      '/:id{[0-9]+}/images/:file{[0-9]{1,3}\\.svg}',
+      '/:id{[0-9]+}/images/:file{[0-9]+\\.svg}',
       describeRoute({
         operationId: 'getProductImageSvg',
         summary: 'A product image drawn by code (`{position}.svg`, 0 is the main image)',
