@@ -58,13 +58,6 @@ export const large = style({
   borderRadius: vars.radius.md,
 });
 
-export const caption = style({
-  color: vars.color.foreground.muted,
-  fontSize: vars.font.size.sm,
-  textAlign: 'center',
-  wordBreak: 'keep-all',
-});
-
 export const controls = style({
   display: 'flex',
   alignItems: 'center',

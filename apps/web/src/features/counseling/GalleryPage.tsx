@@ -118,7 +118,6 @@ function Lightbox({
               className={gallery.large}
             />
           </div>
-          {item.caption ? <p className={gallery.caption}>{item.caption}</p> : null}
           <div className={gallery.controls}>
             <button
               type="button"

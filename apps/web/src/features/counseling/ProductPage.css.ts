@@ -101,6 +101,7 @@ export const buy = style({
 });
 
 export const buyNote = style({
+  marginTop: vars.space[2],
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.xs,
   lineHeight: vars.font.lineHeight.normal,

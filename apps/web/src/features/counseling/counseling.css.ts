@@ -50,18 +50,15 @@ export const moreLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-/** Counselor cards: one column on phones, two from a tablet, three on a wide screen. */
+/** Counselor cards: as many columns of at least 320 px as fit (one on phones, three at 1200). */
 export const cardList = style({
   display: 'grid',
   gap: vars.space[3],
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[4] },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
+  '@media': { [media.md]: { gap: vars.space[4] } },
 });
 
 /** Product tiles: two across on phones (pictures), four on a wide screen. */

@@ -1,11 +1,9 @@
 import {
   COUNSELING_TYPES,
-  COUNSELOR_SORTS,
   COUNSELOR_STATUSES,
   type CounselingType,
   type CounselorSort,
   type CounselorStatus,
-  PRODUCT_SORTS,
   type ProductSort,
 } from '@arcana/domain';
 
@@ -26,6 +24,29 @@ export type ProductListSearch = {
   category?: string;
   sort?: ProductSort;
 };
+
+// The sorts are domain's COUNSELOR_SORTS and PRODUCT_SORTS, written out: their module holds the
+// counseling schemas, which a value import would bring into every first page. The checks below
+// fail the typecheck when the lists and domain's drift apart.
+const COUNSELOR_SORT_VALUES = [
+  'RECOMMENDED',
+  'RATING',
+  'REVIEWS',
+  'PRICE_LOW',
+  'PRICE_HIGH',
+  'NEWEST',
+] as const satisfies readonly CounselorSort[];
+const PRODUCT_SORT_VALUES = [
+  'POPULAR',
+  'PRICE_LOW',
+  'PRICE_HIGH',
+  'NEWEST',
+] as const satisfies readonly ProductSort[];
+type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : never;
+const everyCounselorSort: Missing<CounselorSort, (typeof COUNSELOR_SORT_VALUES)[number]> = true;
+const everyProductSort: Missing<ProductSort, (typeof PRODUCT_SORT_VALUES)[number]> = true;
+void everyCounselorSort;
+void everyProductSort;
 
 /** The longest search text sent to the api. */
 export const SEARCH_TEXT_MAX = 40;
@@ -53,7 +74,7 @@ function defined<T extends object>(entries: T): T {
 }
 
 export function validateCounselorListSearch(search: Record<string, unknown>): CounselorListSearch {
-  const sort = oneOf(COUNSELOR_SORTS, search.sort);
+  const sort = oneOf(COUNSELOR_SORT_VALUES, search.sort);
   return defined({
     q: searchText(search.q),
     category: slug(search.category),
@@ -64,7 +85,7 @@ export function validateCounselorListSearch(search: Record<string, unknown>): Co
 }
 
 export function validateProductListSearch(search: Record<string, unknown>): ProductListSearch {
-  const sort = oneOf(PRODUCT_SORTS, search.sort);
+  const sort = oneOf(PRODUCT_SORT_VALUES, search.sort);
   return defined({
     type: oneOf(COUNSELING_TYPES, search.type),
     category: slug(search.category),

@@ -142,8 +142,16 @@ export const timeLabel = style({
   },
 });
 
-/** A read-only time (the profile): the same chip without the press. */
-export const timeChip = style([timeLabel, { fontWeight: vars.font.weight.medium }]);
+/** A read-only time (the profile): flat, so it does not look like something to press. */
+export const timeChip = style([
+  timeLabel,
+  {
+    minHeight: 36,
+    borderColor: 'transparent',
+    background: vars.color.background.base,
+    fontWeight: vars.font.weight.medium,
+  },
+]);
 
 export const hint = style({
   color: vars.color.foreground.muted,
