@@ -309,6 +309,17 @@ describe('GET /api/public/counselors/{id}/products', () => {
     ]);
   });
 
+  it('fills the public profile’s products (counselors’ useProductsOf)', async () => {
+    const { body: product } = await get(`/api/public/products/${await seeded('60분 영상 타로')}`);
+    const own = await get<ProductSummary[]>(
+      `/api/public/counselors/${product.counselorId}/products`,
+    );
+    const profile = await get<{ products: ProductSummary[] }>(
+      `/api/public/counselors/${product.counselorId}`,
+    );
+    expect(profile.body.products).toEqual(own.body);
+  });
+
   it('answers 404 for a counselor not shown publicly', async () => {
     expect(await get<ProductSummary[]>('/api/public/counselors/999999/products')).toEqual({
       status: 404,
