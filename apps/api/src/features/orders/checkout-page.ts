@@ -3,15 +3,16 @@ import { orderMessages as m } from './messages';
 
 // The sandbox checkout page (DESIGN "Orders and payments": the embedded stand-in of Toss's
 // payment window). One small HTML document with its own CSS: readable at 390 px and in dark
-// mode, no script at all; the buttons post back to the api, which redirects as Toss does.
+// mode (text colours pass WCAG AA on their backgrounds in both), no script at all; the
+// buttons post back to the api, which redirects as Toss does.
 
 const STYLE = `
-:root{color-scheme:light dark;--bg:#f2f4f6;--card:#fff;--text:#191f28;--sub:#4e5968;--line:#e5e8eb;--primary:#3182f6;--on-primary:#fff;--soft:#e8f3ff;--danger:#d22030}
-@media (prefers-color-scheme:dark){:root{--bg:#101013;--card:#1c1c21;--text:#f2f4f6;--sub:#b0b8c1;--line:#2c2c35;--primary:#4c94f8;--on-primary:#fff;--soft:#1d2a3d;--danger:#ff6b6b}}
+:root{color-scheme:light dark;--bg:#f2f4f6;--card:#fff;--text:#191f28;--sub:#4e5968;--line:#e5e8eb;--primary:#1b64da;--primary-text:#1b64da;--on-primary:#fff;--soft:#e8f3ff;--danger:#d22030}
+@media (prefers-color-scheme:dark){:root{--bg:#101013;--card:#1c1c21;--text:#f2f4f6;--sub:#b0b8c1;--line:#2c2c35;--primary:#2563d9;--primary-text:#8ab8ff;--on-primary:#fff;--soft:#1d2a3d;--danger:#ff6b6b}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font-family:Pretendard,-apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Noto Sans KR",sans-serif;display:flex;justify-content:center;align-items:flex-start;padding:24px 16px}
 main{width:100%;max-width:420px;background:var(--card);border-radius:20px;padding:28px 20px 20px;box-shadow:0 8px 24px rgba(0,0,0,.08)}
-.badge{display:inline-block;margin:0 0 12px;padding:4px 10px;border-radius:999px;background:var(--soft);color:var(--primary);font-size:13px;font-weight:700}
+.badge{display:inline-block;margin:0 0 12px;padding:4px 10px;border-radius:999px;background:var(--soft);color:var(--primary-text);font-size:13px;font-weight:700}
 h1{margin:0 0 8px;font-size:22px;line-height:1.4}
 p{margin:0 0 20px;color:var(--sub);font-size:15px;line-height:1.6;word-break:keep-all}
 dl{margin:0 0 24px;border-top:1px solid var(--line)}
@@ -23,7 +24,7 @@ form{display:grid;gap:8px}
 button,a.button{display:block;width:100%;min-height:52px;border:0;border-radius:14px;font:inherit;font-size:17px;font-weight:700;cursor:pointer;text-align:center;text-decoration:none;line-height:52px;padding:0 16px}
 button:focus-visible,a.button:focus-visible{outline:3px solid var(--primary);outline-offset:2px}
 .primary{background:var(--primary);color:var(--on-primary)}
-.secondary{background:var(--soft);color:var(--primary)}
+.secondary{background:var(--soft);color:var(--primary-text)}
 .ghost{background:transparent;color:var(--danger);font-size:15px;font-weight:600}
 @media (prefers-reduced-motion:no-preference){button{transition:filter .15s}button:active{filter:brightness(.92)}}
 `;
