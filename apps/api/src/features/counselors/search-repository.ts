@@ -1,6 +1,7 @@
 import type { CounselorSort } from '@arcana/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
+import { hashOf } from './art/svg-parts';
 import type { SearchCursor } from './search-cursor';
 import type { DrawnArt } from './tables';
 
@@ -128,12 +129,39 @@ export function searchStatement(query: SearchQuery): SQL {
     )}, page.id`;
 }
 
+type PreparingDb = {
+  dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
+  _: {
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ): { execute(): Promise<unknown> };
+    };
+  };
+};
+
+/**
+ * Runs a statement as a named prepared statement: PostgreSQL parses and plans each text once
+ * per connection instead of on every search (the search has a few dozen texts at most: one per
+ * sort and combination of filters). Drizzle's `execute` has no name, so this uses the same
+ * session call it makes with one. PGlite ignores the name.
+ */
+export async function executePrepared<T>(db: AppDb, statement: SQL): Promise<T[]> {
+  const preparing = db as unknown as PreparingDb;
+  const query = preparing.dialect.sqlToQuery(statement);
+  const name = `counselors_${hashOf(query.sql).toString(36)}`;
+  const result = await preparing._.session.prepareQuery(query, undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
+}
+
 export function createSearchRepository(db: AppDb) {
   return {
     /** One page (up to limit + 1 rows, to tell whether another follows) and the total. */
     async search(query: SearchQuery): Promise<{ rows: PageRow[]; total: number | null }> {
-      const result = (await db.execute(searchStatement(query))) as unknown as { rows: PageRow[] };
-      const rows = result.rows;
+      const rows = await executePrepared<PageRow>(db, searchStatement(query));
       return { rows, total: query.cursor ? null : (rows[0]?.total ?? 0) };
     },
   };
