@@ -216,3 +216,21 @@ export const DEMO_COUNSELOR: Omit<CounselorSeed, 'username' | 'realName' | 'leve
   reviews: 4,
   joinedDaysAgo: 400,
 };
+
+/**
+ * Seeded rows worth naming in tests, e2e route seeds and the README. On a fresh database the
+ * ids follow seed order: demo-counselor is counselor 1, counselor01 … counselor24 are 2 … 25,
+ * and products are numbered in the order of DEMO_COUNSELOR's, then each counselor's, products.
+ */
+export const MARKETPLACE_SAMPLES = {
+  /** ON, level 5, 4 products (CHAT, CALL, VIDEO, 무제한). */
+  onCounselor: { username: 'counselor01', name: '별하' },
+  /** The e2e partial-word search: keyword 재회운 ('재회' and '회' both match). */
+  reunionCounselor: { username: 'counselor02', name: '이안', keyword: '재회운' },
+  /** ON with long weekly hours (Monday to Saturday, 09:00–21:00): many free slots. */
+  reservationCounselor: { username: 'counselor04', name: '청운' },
+  /** 이안's 무제한 CALL product (66,000원). */
+  unlimitedProduct: '무제한 재회 상담',
+  /** 윤슬's product seeded disabled (answers enabled false). */
+  disabledProduct: '연애 타로 10분 채팅',
+} as const;
