@@ -6,6 +6,10 @@ import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { silentLogger } from '../../lib/logger';
 import { createShutdownRegistry } from '../../lib/shutdown';
+import type {
+  CounselorStatusBus,
+  CounselorStatusListener,
+} from '../../realtime/counselor-status-bus';
 import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { jsonCaller } from '../../test/json-call';
@@ -13,6 +17,7 @@ import { openSse, type SseConnection } from '../../test/sse-client';
 import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
 import { insertTestCounselor, type TestCounselor } from './counselor-fixtures';
 import { counselorMessages } from './messages';
+import { statusStreamRoutes } from './routes-sse';
 import { setCounselingStatus } from './status';
 import { counselors } from './tables';
 
@@ -180,5 +185,54 @@ describe('GET /api/sse/public/counselor-status', () => {
       .update(counselors)
       .set({ status: 'ON' })
       .where(eq(counselors.id, counselor.id));
+  });
+});
+
+describe('the status stream on its own', () => {
+  it('sends heartbeats, and after its listener reconnects the changes it missed', async () => {
+    let heard: CounselorStatusListener | undefined;
+    const bus: CounselorStatusBus = {
+      publish: async () => {},
+      subscribe(listener) {
+        heard = listener;
+        return () => {};
+      },
+      ready: async () => {},
+      listening: true,
+      subscribers: 1,
+      close: async () => {},
+    };
+    const routes = statusStreamRoutes({
+      db: database.db,
+      bus,
+      shutdown,
+      logger: silentLogger,
+      now: () => new Date(),
+      heartbeatMs: 50,
+    });
+    const server = serve({ fetch: routes.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const connection = await openSse(`${base}/counselor-status`);
+    open.push(connection);
+    expect((await connection.next()).event).toBe('connection');
+    const beat = await connection.next();
+    expect({ event: beat.event, id: beat.id }).toEqual({ event: 'heartbeat', id: undefined });
+    expect(JSON.parse(beat.data)).toEqual({ time: expect.any(Number) });
+
+    // A change stored while the NOTIFY was lost: the resync reads it from the table.
+    const at = new Date(Date.now() + 60_000);
+    await database.db
+      .update(counselors)
+      .set({ status: 'BUSY', statusChangedAt: at })
+      .where(eq(counselors.id, counselor.id));
+    heard?.resync();
+    const missed = await connection.nextEvent();
+    expect(missed).toEqual({
+      event: 'status',
+      id: '1',
+      data: JSON.stringify({ counselorId: counselor.id, status: 'BUSY', at: at.toISOString() }),
+    });
   });
 });
