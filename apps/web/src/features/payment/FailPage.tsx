@@ -41,8 +41,11 @@ export function FailPage({ productId, search }: { productId: number; search: Fai
       <div className={styles.section} role="alert" data-testid="payment-fail-reason">
         <p>{message}</p>
         {search.code ? (
-          <p className={styles.code}>
-            {t('web.payment.fail.code')} <span data-testid="payment-fail-code">{search.code}</span>
+          <p className={styles.muted}>
+            {t('web.payment.fail.code')}{' '}
+            <code className={styles.code} data-testid="payment-fail-code">
+              {search.code}
+            </code>
           </p>
         ) : null}
       </div>

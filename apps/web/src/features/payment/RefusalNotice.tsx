@@ -31,6 +31,7 @@ export function RefusalNotice({ error }: { error: unknown }) {
   const apiMessage =
     error instanceof ApiError ? (error.errors[0]?.message ?? error.message) : undefined;
   const overLimit = code === ORDER_ERROR_CODES.spendingLimit;
+
   return (
     <div
       ref={ref}
@@ -45,19 +46,24 @@ export function RefusalNotice({ error }: { error: unknown }) {
         {t('web.payment.error.title')}
       </p>
       <p>{explained ? t(explained) : t('web.payment.error.generic')}</p>
-      {/* The api's own sentence names specifics (the remaining amount, a field); Korean only. */}
-      {isKoreanText(apiMessage) && (overLimit || !explained) ? <p>{apiMessage}</p> : null}
-      {overLimit ? <SpendingLimitHint /> : null}
+      {/* An unexplained refusal carries the api's own Korean sentence (a field, a rule). */}
+      {isKoreanText(apiMessage) && !explained ? <p>{apiMessage}</p> : null}
+      {overLimit ? <SpendingLimitHint apiMessage={apiMessage} /> : null}
     </div>
   );
 }
 
-function SpendingLimitHint() {
+/** What is left of the month's limit (read again now), else the api's sentence naming it. */
+function SpendingLimitHint({ apiMessage }: { apiMessage: string | undefined }) {
   const limit = useQuery(orderQueries.spendingLimit());
   const remaining = limit.data?.remaining;
   return (
     <>
-      {remaining === null || remaining === undefined ? null : (
+      {remaining === null || remaining === undefined ? (
+        isKoreanText(apiMessage) && limit.isError ? (
+          <p>{apiMessage}</p>
+        ) : null
+      ) : (
         <p className={styles.numeric} data-testid="limit-remaining">
           {t('web.payment.error.spendingRemaining', { remaining: formatKRW(remaining) })}
         </p>

@@ -32,7 +32,10 @@ export function StartTypeSection({
   const immediateAllowed = counselorStatus === 'ON';
   return (
     <section className={styles.section} aria-labelledby="payment-start">
-      <fieldset className={styles.choiceGroup} aria-describedby="payment-start-note">
+      <fieldset
+        className={styles.choiceGroup}
+        aria-describedby={immediateAllowed ? undefined : 'payment-start-note'}
+      >
         <legend id="payment-start" className={styles.sectionTitle} style={{ marginBottom: 12 }}>
           {t('web.payment.start.title')}
         </legend>
@@ -62,13 +65,13 @@ export function StartTypeSection({
           <span className={styles.choiceHint}>{t('web.payment.start.reservationHint')}</span>
         </label>
       </fieldset>
-      <p id="payment-start-note" className={styles.note} hidden={immediateAllowed}>
-        {immediateAllowed
-          ? null
-          : t('web.payment.start.immediateOff', {
-              status: COUNSELOR_STATUS_LABELS[counselorStatus],
-            })}
-      </p>
+      {immediateAllowed ? null : (
+        <p id="payment-start-note" className={styles.note}>
+          {t('web.payment.start.immediateOff', {
+            status: COUNSELOR_STATUS_LABELS[counselorStatus],
+          })}
+        </p>
+      )}
       {value === 'RESERVATION' ? (
         <div className={styles.column}>
           <h3 className={styles.sectionTitle}>{t('web.payment.slot.title')}</h3>

@@ -15,10 +15,14 @@ export const topBar = style({
   alignItems: 'center',
   gap: vars.space[1],
   minHeight: 56,
-  paddingInline: vars.space[2],
+  // Lined up with the page column below (560 px wide, 1120 px from lg).
+  paddingInline: `max(${vars.space[2]}, calc((100% - 560px) / 2))`,
   paddingTop: 'env(safe-area-inset-top, 0px)',
   background: vars.color.background.base,
   borderBottom: `1px solid ${vars.color.border.base}`,
+  '@media': {
+    [media.lg]: { paddingInline: `max(${vars.space[2]}, calc((100% - 1120px) / 2))` },
+  },
 });
 
 export const topTitle = style({
@@ -50,11 +54,11 @@ export const shell = style({
   paddingBottom: `calc(${PAY_BAR_HEIGHT}px + ${vars.space[6]} + env(safe-area-inset-bottom, 0px))`,
   '@media': {
     [media.lg]: {
-      maxWidth: 1040,
+      maxWidth: 1120,
       paddingTop: vars.space[8],
       paddingBottom: vars.space[16],
       display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) 380px',
+      gridTemplateColumns: 'minmax(0, 1fr) 360px',
       gap: vars.space[8],
       alignItems: 'start',
     },
@@ -469,7 +473,8 @@ export const nextStep = style({
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
 export const code = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  // Pretendard last: a Korean glyph never falls into a box.
+  fontFamily: `ui-monospace, SFMono-Regular, Menlo, monospace, ${vars.font.family.body}`,
   fontSize: vars.font.size.sm,
   color: vars.color.foreground.muted,
 });

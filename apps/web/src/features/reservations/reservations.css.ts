@@ -83,6 +83,7 @@ export const portrait = style({
 export const who = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 
 export const counselorName = style({
+  fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
