@@ -100,8 +100,11 @@ function plannedReviews(
   if (reviewerIds.length === 0 || sold.length === 0) return [];
   return Array.from({ length: seed.reviews }, (_, j) => {
     const [rating, body] = bodies[(index * 5 + j) % bodies.length] ?? [5, ''];
+    // A thankful closing line only where the body is glad too.
     const closing =
-      (index + j) % 3 === 1 ? REVIEW_CLOSINGS[(index + j) % REVIEW_CLOSINGS.length] : '';
+      rating >= 4 && (index + j) % 3 === 1
+        ? REVIEW_CLOSINGS[(index + j) % REVIEW_CLOSINGS.length]
+        : '';
     const content = closing ? `${body} ${closing.replaceAll('{name}', seed.name)}` : body;
     const replied = (index + j) % 3 === 0;
     const reply =
