@@ -90,8 +90,15 @@ export function sandboxCheckoutRoutes(
         },
       }),
       async (c) => {
-        const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-        const action = v.safeParse(v.picklist(['approve', 'cancel', 'decline']), body.action);
+        // The page posts a form; a JSON { action } is read the same (scripts, tests).
+        const json = (c.req.header('Content-Type') ?? '').includes('application/json');
+        const body: unknown = json
+          ? await c.req.json().catch(() => undefined)
+          : await c.req.parseBody().catch(() => undefined);
+        const action = v.safeParse(
+          v.object({ action: v.picklist(['approve', 'cancel', 'decline']) }),
+          body,
+        );
         if (!action.success) {
           throw AppError.validation([{ field: 'action', message: m.invalidAction }]);
         }
@@ -103,11 +110,11 @@ export function sandboxCheckoutRoutes(
             303,
           );
         if (!open(order)) return fail('NOT_FOUND_PAYMENT_SESSION', m.sandbox.sessionExpired);
-        if (action.output === 'cancel') {
+        if (action.output.action === 'cancel') {
           await service.endUnpaid(order.id, 'FAILED', m.sandbox.userCanceled);
           return fail('PAY_PROCESS_CANCELED', m.sandbox.userCanceled);
         }
-        if (action.output === 'decline') {
+        if (action.output.action === 'decline') {
           await service.endUnpaid(order.id, 'FAILED', m.sandbox.cardDeclined);
           return fail('REJECT_CARD_COMPANY', m.sandbox.cardDeclined);
         }
