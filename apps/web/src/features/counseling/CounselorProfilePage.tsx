@@ -6,12 +6,12 @@ import { Link } from '@tanstack/react-router';
 import * as profile from './CounselorProfilePage.css';
 import * as styles from './counseling.css';
 import { FavoriteButton } from './FavoriteButton';
+import { InfiniteList } from './InfiniteList';
 import { t } from './intl';
 import { LoadError } from './LoadError';
-import { LoadMore } from './LoadMore';
 import { ProductRow } from './ProductCard';
 import { Rating } from './Rating';
-import { REVIEW_SKELETONS, ReviewCard, ReviewCardSkeleton } from './ReviewCard';
+import { ReviewCard, ReviewCardSkeleton } from './ReviewCard';
 import { SectionHeader } from './SectionHeader';
 import { StatusBadge, StatusDot } from './StatusBadge';
 import { SlotCalendar } from './slots';
@@ -236,36 +236,16 @@ function ReviewsSection({ counselor }: { counselor: CounselorDetail }) {
           <span className={styles.muted}>{t('counseling.profile.ratingOutOf')}</span>
         </p>
       ) : null}
-      {reviews.isError ? (
-        <LoadError onRetry={() => reviews.refetch()} retrying={reviews.isFetching} />
-      ) : reviews.isPending ? (
-        <ul className={profile.reviewList} aria-busy="true">
-          {REVIEW_SKELETONS.map((key) => (
-            <li key={key}>
-              <ReviewCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : items.length === 0 ? (
-        <p className={styles.empty}>{t('counseling.profile.noReviews')}</p>
-      ) : (
-        <>
-          <ul className={profile.reviewList}>
-            {items.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} showCounselor={false} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={reviews.hasNextPage}
-            loading={reviews.isFetchingNextPage}
-            onMore={() => {
-              if (!reviews.isFetchingNextPage) void reviews.fetchNextPage();
-            }}
-          />
-        </>
-      )}
+      <InfiniteList
+        query={reviews}
+        items={items}
+        className={profile.reviewList}
+        skeleton={<ReviewCardSkeleton />}
+        skeletons={3}
+        empty={<p className={styles.empty}>{t('counseling.profile.noReviews')}</p>}
+      >
+        {(review) => <ReviewCard review={review} showCounselor={false} />}
+      </InfiniteList>
     </section>
   );
 }

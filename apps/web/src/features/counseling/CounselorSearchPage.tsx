@@ -12,12 +12,11 @@ import { Skeleton, visuallyHidden } from '@arcana/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { COUNSELOR_SKELETONS, CounselorCard, CounselorCardSkeleton } from './CounselorCard';
+import { CounselorCard, CounselorCardSkeleton } from './CounselorCard';
 import * as styles from './counseling.css';
 import * as filters from './Filters.css';
+import { InfiniteList } from './InfiniteList';
 import { t } from './intl';
-import { LoadError } from './LoadError';
-import { LoadMore } from './LoadMore';
 import { SearchGlyph } from './SearchGlyph';
 import * as status from './StatusBadge.css';
 import { type CounselorListSearch, SEARCH_TEXT_MAX } from './search';
@@ -59,44 +58,26 @@ export function CounselorSearchPage({ search }: { search: CounselorListSearch })
           </h2>
           <SortSelect value={search.sort ?? 'RECOMMENDED'} search={search} />
         </div>
-        {list.isError ? (
-          <LoadError onRetry={() => list.refetch()} retrying={list.isFetching} />
-        ) : list.isPending ? (
-          <ul className={styles.cardList} aria-busy="true">
-            {COUNSELOR_SKELETONS.map((key) => (
-              <li key={key}>
-                <CounselorCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        ) : counselors.length === 0 ? (
-          <div className={styles.empty} data-testid="counselor-empty">
-            <p className={styles.emptyTitle}>{t('counseling.search.emptyTitle')}</p>
-            <p>{t('counseling.search.emptyText')}</p>
-            {filtered ? (
-              <Link to="/counseling/counselors" search={{}} className={styles.moreLink}>
-                {t('counseling.search.reset')}
-              </Link>
-            ) : null}
-          </div>
-        ) : (
-          <>
-            <ul className={styles.cardList} data-testid="counselor-list">
-              {counselors.map((counselor) => (
-                <li key={counselor.id}>
-                  <CounselorCard counselor={counselor} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onMore={() => {
-                if (!list.isFetchingNextPage) void list.fetchNextPage();
-              }}
-            />
-          </>
-        )}
+        <InfiniteList
+          query={list}
+          items={counselors}
+          className={styles.cardList}
+          skeleton={<CounselorCardSkeleton />}
+          testId="counselor-list"
+          empty={
+            <div className={styles.empty} data-testid="counselor-empty">
+              <p className={styles.emptyTitle}>{t('counseling.search.emptyTitle')}</p>
+              <p>{t('counseling.search.emptyText')}</p>
+              {filtered ? (
+                <Link to="/counseling/counselors" search={{}} className={styles.moreLink}>
+                  {t('counseling.search.reset')}
+                </Link>
+              ) : null}
+            </div>
+          }
+        >
+          {(counselor) => <CounselorCard counselor={counselor} />}
+        </InfiniteList>
       </section>
     </div>
   );

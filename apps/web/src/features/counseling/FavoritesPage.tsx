@@ -2,11 +2,10 @@ import { counselingQueries } from '@arcana/api-client';
 import { buttonStyle } from '@arcana/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { COUNSELOR_SKELETONS, CounselorCard, CounselorCardSkeleton } from './CounselorCard';
+import { CounselorCard, CounselorCardSkeleton } from './CounselorCard';
 import * as styles from './counseling.css';
+import { InfiniteList } from './InfiniteList';
 import { t } from './intl';
-import { LoadError } from './LoadError';
-import { LoadMore } from './LoadMore';
 import { useCounselorStatusLive } from './use-counselor-status-live';
 
 /** 관심 상담사 (/me/favorites): the counselors kept with ♥, newest first; ♥ again lets one go. */
@@ -17,42 +16,25 @@ export function FavoritesPage() {
   return (
     <div className={styles.section}>
       <p className={styles.muted}>{t('counseling.favorites.lead')}</p>
-      {favorites.isError ? (
-        <LoadError onRetry={() => favorites.refetch()} retrying={favorites.isFetching} />
-      ) : favorites.isPending ? (
-        <ul className={styles.cardList} aria-busy="true">
-          {COUNSELOR_SKELETONS.slice(0, 3).map((key) => (
-            <li key={key}>
-              <CounselorCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : items.length === 0 ? (
-        <div className={styles.empty} data-testid="favorites-empty">
-          <p className={styles.emptyTitle}>{t('counseling.favorites.emptyTitle')}</p>
-          <p>{t('counseling.favorites.emptyText')}</p>
-          <Link to="/counseling/counselors" className={buttonStyle({ variant: 'primary' })}>
-            {t('counseling.favorites.find')}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className={styles.cardList} data-testid="favorite-list">
-            {items.map((counselor) => (
-              <li key={counselor.id}>
-                <CounselorCard counselor={counselor} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={favorites.hasNextPage}
-            loading={favorites.isFetchingNextPage}
-            onMore={() => {
-              if (!favorites.isFetchingNextPage) void favorites.fetchNextPage();
-            }}
-          />
-        </>
-      )}
+      <InfiniteList
+        query={favorites}
+        items={items}
+        className={styles.cardList}
+        skeleton={<CounselorCardSkeleton />}
+        skeletons={3}
+        testId="favorite-list"
+        empty={
+          <div className={styles.empty} data-testid="favorites-empty">
+            <p className={styles.emptyTitle}>{t('counseling.favorites.emptyTitle')}</p>
+            <p>{t('counseling.favorites.emptyText')}</p>
+            <Link to="/counseling/counselors" className={buttonStyle({ variant: 'primary' })}>
+              {t('counseling.favorites.find')}
+            </Link>
+          </div>
+        }
+      >
+        {(counselor) => <CounselorCard counselor={counselor} />}
+      </InfiniteList>
     </div>
   );
 }

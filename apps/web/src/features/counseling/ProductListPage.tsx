@@ -12,10 +12,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import * as styles from './counseling.css';
 import * as filters from './Filters.css';
+import { InfiniteList } from './InfiniteList';
 import { t } from './intl';
-import { LoadError } from './LoadError';
-import { LoadMore } from './LoadMore';
-import { PRODUCT_SKELETONS, ProductTile, ProductTileSkeleton } from './ProductCard';
+import { ProductTile, ProductTileSkeleton } from './ProductCard';
 import type { ProductListSearch } from './search';
 import { useCounselorStatusLive } from './use-counselor-status-live';
 
@@ -101,41 +100,24 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
             </select>
           </label>
         </div>
-        {list.isError ? (
-          <LoadError onRetry={() => list.refetch()} retrying={list.isFetching} />
-        ) : list.isPending ? (
-          <ul className={styles.tileGrid} aria-busy="true">
-            {[...PRODUCT_SKELETONS, 'e', 'f', 'g', 'h'].map((key) => (
-              <li key={key}>
-                <ProductTileSkeleton />
-              </li>
-            ))}
-          </ul>
-        ) : products.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{t('counseling.products.emptyTitle')}</p>
-            <Link to="/counseling/products" search={{}} className={styles.moreLink}>
-              {t('counseling.search.reset')}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <ul className={styles.tileGrid} data-testid="product-list">
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductTile product={product} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onMore={() => {
-                if (!list.isFetchingNextPage) void list.fetchNextPage();
-              }}
-            />
-          </>
-        )}
+        <InfiniteList
+          query={list}
+          items={products}
+          className={styles.tileGrid}
+          skeleton={<ProductTileSkeleton />}
+          skeletons={8}
+          testId="product-list"
+          empty={
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{t('counseling.products.emptyTitle')}</p>
+              <Link to="/counseling/products" search={{}} className={styles.moreLink}>
+                {t('counseling.search.reset')}
+              </Link>
+            </div>
+          }
+        >
+          {(product) => <ProductTile product={product} />}
+        </InfiniteList>
       </section>
     </div>
   );

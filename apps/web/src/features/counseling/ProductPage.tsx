@@ -6,18 +6,17 @@ import {
   START_TYPE_LABELS,
   type StartType,
 } from '@arcana/domain';
-import { buttonStyle, ChevronRightIcon, ProductImage, Skeleton } from '@arcana/ui';
+import { buttonStyle, ProductImage, Skeleton } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useId, useState } from 'react';
+import { CounselorBriefLink } from './CounselorBriefLink';
 import * as styles from './counseling.css';
 import { t } from './intl';
 import { LoadError } from './LoadError';
 import * as page from './ProductPage.css';
 import { productDuration } from './product-text';
-import { Rating } from './Rating';
 import { SectionHeader } from './SectionHeader';
-import { StatusBadge } from './StatusBadge';
 import { useCounselorStatusLive } from './use-counselor-status-live';
 
 /** A product (/counseling/products/$id): pictures, kind, minutes or 무제한, price, buy. */
@@ -186,29 +185,7 @@ function CounselorLink({ product }: { product: ProductDetail }) {
   return (
     <section className={styles.section} aria-labelledby="product-counselor">
       <SectionHeader id="product-counselor" title={t('counseling.product.counselor')} />
-      <div className={page.counselor}>
-        <img
-          className={page.counselorImage}
-          src={counselor.imageUrl}
-          alt=""
-          width={56}
-          height={56}
-        />
-        <span className={page.counselorText}>
-          <Link
-            to="/counseling/counselors/$id"
-            params={{ id: counselor.id }}
-            className={page.counselorLink}
-          >
-            {counselor.name}
-          </Link>
-          <span className={styles.chips}>
-            <StatusBadge status={counselor.status} live />
-            <Rating rating={counselor.rating} reviewCount={counselor.reviewCount} />
-          </span>
-        </span>
-        <ChevronRightIcon size={20} aria-hidden="true" />
-      </div>
+      <CounselorBriefLink counselor={counselor} liveStatus />
     </section>
   );
 }

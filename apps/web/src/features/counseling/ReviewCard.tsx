@@ -63,8 +63,6 @@ export function ReviewCard({
   );
 }
 
-export const REVIEW_SKELETONS = ['a', 'b', 'c'] as const;
-
 export function ReviewCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">

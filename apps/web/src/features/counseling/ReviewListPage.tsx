@@ -2,10 +2,9 @@ import { counselingQueries } from '@arcana/api-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import * as home from './CounselingHomePage.css';
 import * as styles from './counseling.css';
+import { InfiniteList } from './InfiniteList';
 import { t } from './intl';
-import { LoadError } from './LoadError';
-import { LoadMore } from './LoadMore';
-import { REVIEW_SKELETONS, ReviewCard, ReviewCardSkeleton } from './ReviewCard';
+import { ReviewCard, ReviewCardSkeleton } from './ReviewCard';
 
 /** 상담 후기 (/counseling/reviews): every counselor's reviews, newest first. */
 export function ReviewListPage() {
@@ -17,36 +16,17 @@ export function ReviewListPage() {
         <h1 className={styles.heading}>{t('counseling.reviews.heading')}</h1>
         <p className={styles.lead}>{t('counseling.reviews.lead')}</p>
       </div>
-      {reviews.isError ? (
-        <LoadError onRetry={() => reviews.refetch()} retrying={reviews.isFetching} />
-      ) : reviews.isPending ? (
-        <ul className={home.reviewGrid} aria-busy="true">
-          {[...REVIEW_SKELETONS, 'd'].map((key) => (
-            <li key={key}>
-              <ReviewCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : items.length === 0 ? (
-        <p className={styles.empty}>{t('counseling.reviews.empty')}</p>
-      ) : (
-        <>
-          <ul className={home.reviewGrid} data-testid="review-list">
-            {items.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={reviews.hasNextPage}
-            loading={reviews.isFetchingNextPage}
-            onMore={() => {
-              if (!reviews.isFetchingNextPage) void reviews.fetchNextPage();
-            }}
-          />
-        </>
-      )}
+      <InfiniteList
+        query={reviews}
+        items={items}
+        className={home.reviewGrid}
+        skeleton={<ReviewCardSkeleton />}
+        skeletons={4}
+        testId="review-list"
+        empty={<p className={styles.empty}>{t('counseling.reviews.empty')}</p>}
+      >
+        {(review) => <ReviewCard review={review} />}
+      </InfiniteList>
     </div>
   );
 }

@@ -3,14 +3,12 @@ import { COUNSELING_TYPE_LABELS, formatDate, formatDateTimeLong } from '@arcana/
 import { Skeleton } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CounselorBriefLink } from './CounselorBriefLink';
 import * as styles from './counseling.css';
 import { t } from './intl';
 import { LoadError } from './LoadError';
-import * as page from './ProductPage.css';
-import { Rating } from './Rating';
 import { Stars } from './ReviewCard';
 import * as card from './ReviewCard.css';
-import { StatusBadge } from './StatusBadge';
 import { useCounselorStatusLive } from './use-counselor-status-live';
 
 /** One review (/counseling/reviews/$id): the whole text, the reply, its counselor. */
@@ -70,28 +68,7 @@ export function ReviewPage({ id }: { id: number }) {
           ) : null}
         </section>
       ) : null}
-      <div className={page.counselor}>
-        <img
-          className={page.counselorImage}
-          src={counselor.imageUrl}
-          alt=""
-          width={56}
-          height={56}
-        />
-        <span className={page.counselorText}>
-          <Link
-            to="/counseling/counselors/$id"
-            params={{ id: counselor.id }}
-            className={page.counselorLink}
-          >
-            {counselor.name}
-          </Link>
-          <span className={styles.chips}>
-            <StatusBadge status={counselor.status} />
-            <Rating rating={counselor.rating} reviewCount={counselor.reviewCount} />
-          </span>
-        </span>
-      </div>
+      <CounselorBriefLink counselor={counselor} />
       <Link to="/counseling/reviews" className={styles.moreLink}>
         {t('counseling.review.all')}
       </Link>
