@@ -1,10 +1,4 @@
-import {
-  COUNSELING_TYPES,
-  type CounselingType,
-  type Session,
-  START_TYPES,
-  type StartType,
-} from '@arcana/domain';
+import { COUNSELING_TYPES, type CounselingType, type Session, START_TYPES } from '@arcana/domain';
 import type { AppDb } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -25,6 +19,7 @@ import {
   OPEN_STATUSES,
   type Transition,
   transitionOf,
+  type Wait,
 } from './transitions';
 
 // Runs the transition table (transitions.ts). A transition is one conditional UPDATE in a
@@ -56,13 +51,13 @@ const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes
 
 function pick<T extends string>(values: readonly T[], value: string, what: string): T {
   const found = values.find((candidate) => candidate === value);
-  if (!found) throw new Error(`paid order has an unknown ${what}: ${value}`);
+  if (!found) throw new Error(`a stored ${what} is unknown: ${value}`);
   return found;
 }
 
-/** How long the counselor may answer (transitions.ts Wait). */
-export function respondByOf(startType: StartType, paidAt: Date, slotStart: Date | null): Date {
-  if (startType === 'IMMEDIATE') return new Date(paidAt.getTime() + IMMEDIATE_WAIT_MS);
+/** When the counselor's wait of a PAID row runs out (transitions.ts Wait). */
+export function respondByOf(wait: Wait, paidAt: Date, slotStart: Date | null): Date {
+  if (wait === 'IMMEDIATE') return new Date(paidAt.getTime() + IMMEDIATE_WAIT_MS);
   const dayAfter = paidAt.getTime() + RESERVATION_WAIT_MS;
   const beforeStart = (slotStart?.getTime() ?? dayAfter) - RESERVATION_WAIT_BEFORE_START_MS;
   return new Date(Math.min(dayAfter, beforeStart));
@@ -186,7 +181,8 @@ export function createLifecycle(deps: LifecycleDeps) {
         },
       });
       if (!row) return undefined;
-      if (current.status === 'PENDING') await scheduler.cancel(WAIT_JOB, String(id), tx);
+      // Whatever it left, the counselor's wait is over (a no-op unless it was PENDING).
+      await scheduler.cancel(WAIT_JOB, String(id), tx);
       if (rule.releasesSlot && row.orderId !== null) {
         await deps.reservations.releaseOrder(tx, row.orderId);
       }
@@ -244,9 +240,9 @@ export function createLifecycle(deps: LifecycleDeps) {
       const startType = pick(START_TYPES, order.startType, 'start type');
       const counselingType: CounselingType = pick(COUNSELING_TYPES, order.counselingType, 'type');
       const rule = transitionOf('PAID', startType);
-      if (!rule) throw new Error(`no PAID row for ${startType}`);
+      if (!rule?.wait) throw new Error(`no PAID row with a wait for ${startType}`);
       const paidAt = order.paidAt ?? at;
-      const respondBy = respondByOf(startType, paidAt, order.slotStart);
+      const respondBy = respondByOf(rule.wait, paidAt, order.slotStart);
       const product = await findProductForOrder(tx, order.productId);
       const { row, inserted } = await createLifecycleRepository(tx).insertForOrder({
         userId: order.userId,
