@@ -12,12 +12,11 @@
 // and where a search's time goes in the database: EXPLAIN ANALYZE of two searches and the mean
 // time of the query alone, measured once the api has stopped.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -33,6 +32,7 @@ import {
   counselors,
 } from '../src/features/counselors/tables';
 import { adminQuery, databaseUrlFor } from '../src/test/postgres-admin';
+import { startApi } from './api-process';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -45,7 +45,6 @@ const { values } = parseArgs({
 const COUNSELORS = Number(values.counselors);
 const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.DATABASE_URL;
 
 // ---- seeding ----
@@ -135,31 +134,6 @@ async function seedCounselors(db: AppDb, count: number) {
 }
 
 // ---- the api process ----
-
-function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { HOST: '127.0.0.1', PORT: '0', PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  // Keep draining: a full pipe would block the api's request log and stall it.
-  const keepTail = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stderr?.on('data', keepTail);
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      keepTail(chunk);
-      const match = output.match(/api listening on http:\/\/127\.0\.0\.1:(\d+)/);
-      if (match) {
-        output = '';
-        resolve({ child, port: Number(match[1]) });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`api exited (${code}):\n${output}`)));
-  });
-}
 
 function stopApi(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();

@@ -9,14 +9,13 @@
 // the streams opened) and p50/p99 delivery latency from the create request to each client's
 // receipt. Bounded by --deadline seconds; it stops the api and exits on its own.
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startApi } from './api-process';
 
 const { values } = parseArgs({
   // pnpm hands over the `--` of `pnpm bench:sse -- --clients 1000`.
@@ -34,7 +33,6 @@ const NOTIFICATIONS = Number(values.notifications);
 const DEADLINE_MS = Number(values.deadline) * 1_000;
 const OPEN_BATCH = Number(values['open-batch']);
 const startedAt = Date.now();
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function leftMs(): number {
   return DEADLINE_MS - (Date.now() - startedAt);
@@ -55,31 +53,6 @@ async function settledRssKb(pid: number): Promise<number> {
     previous = current;
   }
   return previous;
-}
-
-function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { HOST: '127.0.0.1', PORT: '0', PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  // Keep draining: a full pipe would block the api's request log and stall it.
-  const keepTail = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stderr?.on('data', keepTail);
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      keepTail(chunk);
-      const match = output.match(/api listening on http:\/\/127\.0\.0\.1:(\d+)/);
-      if (match) {
-        output = '';
-        resolve({ child, port: Number(match[1]) });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`api exited (${code}):\n${output}`)));
-  });
 }
 
 async function json(port: number, path: string, body: unknown): Promise<unknown> {
