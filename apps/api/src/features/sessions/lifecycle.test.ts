@@ -627,3 +627,41 @@ describe('POST /api/dev/sessions/{id}/shift', () => {
     expect((await shift('99999999999', { minutes: 5 })).status).toBe(404);
   });
 });
+
+describe('sessions without an order (seeded, or made by POST /api/dev/sessions)', () => {
+  it('move through the table without a refund or a wait', async () => {
+    const { buyer, seller } = await parties();
+    const make = async (status: string) => {
+      const response = await h.app.request('/api/dev/sessions', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          userId: buyer.userId,
+          counselorId: seller.counselorId,
+          status,
+          startTime: SLOT.toISOString(),
+        }),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    const cases: [string, string, string, string][] = [
+      ['PENDING', 'counselor/sessions/{id}/accept', seller.token, 'SCHEDULED'],
+      ['PENDING', 'counselor/sessions/{id}/decline', seller.token, 'CANCELLED_BY_COUNSELOR'],
+      ['SCHEDULED', 'counselor/sessions/{id}/cancel', seller.token, 'CANCELLED_BY_COUNSELOR'],
+      ['PENDING', 'counseling/sessions/{id}/cancel', buyer.token, 'CANCELLED_BY_USER'],
+    ];
+    const before = h.refundCalls.length;
+    for (const [status, path, token, to] of cases) {
+      const id = await make(status);
+      const response = await h.call(
+        'PATCH',
+        `/api/client/${path.replace('{id}', String(id))}`,
+        token,
+      );
+      expect([path, response.status]).toEqual([path, 200]);
+      expect((await h.session(id)).status).toBe(to);
+    }
+    expect(h.refundCalls.length).toBe(before);
+  });
+});
