@@ -1,4 +1,5 @@
 import type { Image } from '@arcana/domain';
+import { drawnImage } from '../counselors';
 
 // A product image is an upload (its own files and thumbnails) or, without one, drawn by code
 // and served as SVG by GET /api/public/products/{id}/images/{position}.svg: one drawing serves
@@ -10,13 +11,5 @@ export const productImageUri = (productId: number, position: number) =>
 
 /** The Image of a drawn product image. */
 export function drawnProductImage(productId: number, position: number): Image {
-  const uri = productImageUri(productId, position);
-  return {
-    fileUri: uri,
-    thumbUri150: uri,
-    thumbUri360: uri,
-    thumbUri780: uri,
-    thumbUri1600: uri,
-    originName: `product-${productId}-${position}.svg`,
-  };
+  return drawnImage(productImageUri(productId, position), `product-${productId}-${position}.svg`);
 }

@@ -1,5 +1,5 @@
 import type { CounselingType } from '@arcana/domain';
-import type { DrawnArt } from '../counselors';
+import { type DrawnArt, escapeXml } from '../counselors';
 
 // A product's picture drawn by code when nothing was uploaded: an 800 × 600 scene in the
 // counselor's palette — two tarot cards on a cloth, the front one carrying the product's motif,
@@ -62,15 +62,6 @@ function mix(a: string, b: string, t: number): string {
         .padStart(2, '0'),
     )
     .join('')}`;
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 type Colours = { ground: string; main: string; accent: string };
