@@ -569,6 +569,21 @@ describe('refusals, owners and races', () => {
     expect(notices.length === 3 || notices.length === 4).toBe(true);
   });
 
+  it('ten user cancels at once: one 200, nine 409, one refund', async () => {
+    const { buyer, seller } = await parties();
+    const { sessionId, orderRowId } = await h.pay(buyer, seller, SLOT);
+    const path = `/api/client/counseling/sessions/${sessionId}/cancel`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => h.call('PATCH', path, buyer.token)),
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([
+      200, 409, 409, 409, 409, 409, 409, 409, 409, 409,
+    ]);
+    await h.scheduler.runDue();
+    expect(refundsOf(orderRowId)).toHaveLength(1);
+    expect(await h.noticesOf(buyer.userId, seller.userId)).toHaveLength(4);
+  });
+
   it('a failed refund leaves the transition done and retries it with the notices from the job', async () => {
     const { buyer, seller } = await parties();
     const { sessionId, orderRowId } = await h.pay(buyer, seller, SLOT);
