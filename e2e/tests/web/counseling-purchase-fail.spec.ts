@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bearer, joinFreshUser, signIn } from '../../support/accounts';
 import { E2E } from '../../support/addresses';
-import { agreeToAll, orderOf, seededCounselor } from './counseling-purchase.helpers';
+import { orderOf, seededCounselor } from './counseling-purchase.helpers';
 
 // Payments that do not happen (issue 9): a card the sandbox declines lands on /payment/fail with
 // the provider's code and no session; a tampered amount on /payment/success is refused and says
@@ -17,8 +17,25 @@ test('a declined card lands on /payment/fail with its code, a Korean reason and 
 
   await signIn(page.context(), buyer.login);
   await page.goto(`/counseling/products/${product.id}/payment`);
-  await agreeToAll(page);
-  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('order-summary')).toContainText(product.name);
+  // Keyboard only: the start types are one radio group (arrows), the agreements and the pay
+  // button are reached with Tab and pressed with Space / Enter.
+  await page.getByRole('radio', { name: /바로 상담/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /예약 상담/ })).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: /바로 상담/ })).toBeChecked();
+  const all = page.getByRole('checkbox', { name: '전체 동의' });
+  await all.focus();
+  await page.keyboard.press('Space');
+  await expect(all).toBeChecked();
+  const pay = page.getByTestId('pay-button');
+  for (let presses = 0; presses < 6; presses += 1) {
+    if (await pay.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(pay).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: '테스트 결제' })).toBeVisible();
   await page.getByRole('button', { name: '카드 거절 (테스트)' }).click();
 
