@@ -19,7 +19,7 @@ import { InfiniteList } from './InfiniteList';
 import { t } from './intl';
 import { SearchGlyph } from './SearchGlyph';
 import * as status from './StatusBadge.css';
-import { type CounselorListSearch, SEARCH_TEXT_MAX } from './search';
+import { type CounselorListSearch, mergeSearch, SEARCH_TEXT_MAX } from './search';
 import { useCounselorStatusLive } from './use-counselor-status-live';
 
 /** Typing waits this long before the list follows (each keystroke is not a request). */
@@ -56,7 +56,7 @@ export function CounselorSearchPage({ search }: { search: CounselorListSearch })
               </>
             )}
           </h2>
-          <SortSelect value={search.sort ?? 'RECOMMENDED'} search={search} />
+          <SortSelect value={search.sort ?? 'RECOMMENDED'} />
         </div>
         <InfiniteList
           query={list}
@@ -88,10 +88,6 @@ function SearchFilters({ search }: { search: CounselorListSearch }) {
   const typeLabel = useId();
   const statusLabel = useId();
   const categoryLabel = useId();
-  const without = <K extends keyof CounselorListSearch>(key: K) => {
-    const { [key]: _dropped, ...rest } = search;
-    return rest;
-  };
   return (
     <div className={filters.bar}>
       <SearchBox search={search} />
@@ -101,14 +97,14 @@ function SearchFilters({ search }: { search: CounselorListSearch }) {
         </span>
         <ul className={filters.group}>
           <li>
-            <FilterChip search={without('category')} current={!search.category}>
+            <FilterChip change={{ category: undefined }} current={!search.category}>
               {t('counseling.filter.allCategories')}
             </FilterChip>
           </li>
           {categories.data?.map((category) => (
             <li key={category.slug}>
               <FilterChip
-                search={{ ...search, category: category.slug }}
+                change={{ category: category.slug }}
                 current={search.category === category.slug}
               >
                 {category.name}
@@ -128,13 +124,13 @@ function SearchFilters({ search }: { search: CounselorListSearch }) {
         </span>
         <ul className={filters.group}>
           <li>
-            <FilterChip search={without('type')} current={!search.type}>
+            <FilterChip change={{ type: undefined }} current={!search.type}>
               {t('counseling.filter.allTypes')}
             </FilterChip>
           </li>
           {COUNSELING_TYPES.map((type) => (
             <li key={type}>
-              <FilterChip search={{ ...search, type }} current={search.type === type}>
+              <FilterChip change={{ type }} current={search.type === type}>
                 {COUNSELING_TYPE_LABELS[type]}
               </FilterChip>
             </li>
@@ -147,13 +143,13 @@ function SearchFilters({ search }: { search: CounselorListSearch }) {
         </span>
         <ul className={filters.group}>
           <li>
-            <FilterChip search={without('status')} current={!search.status}>
+            <FilterChip change={{ status: undefined }} current={!search.status}>
               {t('counseling.filter.allStatuses')}
             </FilterChip>
           </li>
           {STATUS_FILTERS.map((value) => (
             <li key={value}>
-              <FilterChip search={{ ...search, status: value }} current={search.status === value}>
+              <FilterChip change={{ status: value }} current={search.status === value}>
                 <span className={`${status.dot} ${status.dotColor[value]}`} aria-hidden="true" />
                 {COUNSELOR_STATUS_LABELS[value]}
               </FilterChip>
@@ -166,18 +162,19 @@ function SearchFilters({ search }: { search: CounselorListSearch }) {
 }
 
 function FilterChip({
-  search,
+  change,
   current,
   children,
 }: {
-  search: CounselorListSearch;
+  change: Partial<CounselorListSearch>;
   current: boolean;
   children: ReactNode;
 }) {
   return (
     <Link
+      from="/counseling/counselors/"
       to="/counseling/counselors"
-      search={search}
+      search={(previous) => mergeSearch(previous, change)}
       replace
       resetScroll={false}
       className={filters.chip}
@@ -194,8 +191,6 @@ function SearchBox({ search }: { search: CounselorListSearch }) {
   const [text, setText] = useState(search.q ?? '');
   const inputId = useId();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latestSearch = useRef(search);
-  latestSearch.current = search;
 
   // The address changed from elsewhere (a chip, back button): the box shows it.
   useEffect(() => {
@@ -216,10 +211,10 @@ function SearchBox({ search }: { search: CounselorListSearch }) {
   function apply(value: string) {
     clearPending();
     const q = value.trim().slice(0, SEARCH_TEXT_MAX);
-    const { q: _previous, ...rest } = latestSearch.current;
     void navigate({
+      from: '/counseling/counselors/',
       to: '/counseling/counselors',
-      search: q === '' ? rest : { ...rest, q },
+      search: (previous) => mergeSearch(previous, { q: q === '' ? undefined : q }),
       replace: true,
       resetScroll: false,
     });
@@ -280,7 +275,7 @@ function SearchBox({ search }: { search: CounselorListSearch }) {
   );
 }
 
-function SortSelect({ value, search }: { value: CounselorSort; search: CounselorListSearch }) {
+function SortSelect({ value }: { value: CounselorSort }) {
   const navigate = useNavigate();
   const id = useId();
   return (
@@ -292,10 +287,11 @@ function SortSelect({ value, search }: { value: CounselorSort; search: Counselor
         value={value}
         onChange={(event) => {
           const sort = COUNSELOR_SORTS.find((known) => known === event.target.value);
-          const { sort: _previous, ...rest } = search;
           void navigate({
+            from: '/counseling/counselors/',
             to: '/counseling/counselors',
-            search: !sort || sort === 'RECOMMENDED' ? rest : { ...rest, sort },
+            search: (previous) =>
+              mergeSearch(previous, { sort: !sort || sort === 'RECOMMENDED' ? undefined : sort }),
             replace: true,
             resetScroll: false,
           });

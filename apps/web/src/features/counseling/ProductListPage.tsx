@@ -15,7 +15,7 @@ import * as filters from './Filters.css';
 import { InfiniteList } from './InfiniteList';
 import { t } from './intl';
 import { ProductTile, ProductTileSkeleton } from './ProductCard';
-import type { ProductListSearch } from './search';
+import { mergeSearch, type ProductListSearch } from './search';
 import { useCounselorStatusLive } from './use-counselor-status-live';
 
 /** 상담 상품 (/counseling/products): by counseling type, sorted, an infinite grid. */
@@ -27,7 +27,6 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
   const navigate = useNavigate();
   const typeLabel = useId();
   const sortId = useId();
-  const { type: _type, ...withoutType } = search;
 
   return (
     <div className={styles.page}>
@@ -42,8 +41,9 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
         <ul className={filters.group}>
           <li>
             <Link
+              from="/counseling/products/"
               to="/counseling/products"
-              search={withoutType}
+              search={(previous) => mergeSearch(previous, { type: undefined })}
               replace
               resetScroll={false}
               className={filters.chip}
@@ -55,8 +55,9 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
           {COUNSELING_TYPES.map((type) => (
             <li key={type}>
               <Link
+                from="/counseling/products/"
                 to="/counseling/products"
-                search={{ ...search, type }}
+                search={(previous) => mergeSearch(previous, { type })}
                 replace
                 resetScroll={false}
                 className={filters.chip}
@@ -83,10 +84,11 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
               value={search.sort ?? 'POPULAR'}
               onChange={(event) => {
                 const sort = PRODUCT_SORTS.find((known) => known === event.target.value);
-                const { sort: _previous, ...rest } = search;
                 void navigate({
+                  from: '/counseling/products/',
                   to: '/counseling/products',
-                  search: !sort || sort === 'POPULAR' ? rest : { ...rest, sort },
+                  search: (previous) =>
+                    mergeSearch(previous, { sort: !sort || sort === 'POPULAR' ? undefined : sort }),
                   replace: true,
                   resetScroll: false,
                 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { validateCounselorListSearch, validateProductListSearch } from './search';
+import { mergeSearch, validateCounselorListSearch, validateProductListSearch } from './search';
 
 it('keeps the known counselor filters and drops the rest without failing the page', () => {
   expect(
@@ -24,4 +24,10 @@ it('keeps the known product filters; POPULAR is the default and left out', () =>
     sort: 'PRICE_LOW',
   });
   expect(validateProductListSearch({ sort: 'POPULAR', type: 'chat' })).toEqual({});
+});
+
+it('mergeSearch changes and removes filters, keeping the others', () => {
+  expect(
+    mergeSearch({ q: '재회', type: 'CHAT' as const }, { type: undefined, status: 'ON' }),
+  ).toEqual({ q: '재회', status: 'ON' });
 });

@@ -98,3 +98,15 @@ export function validateGallerySearch(search: Record<string, unknown>): { image?
   const image = Number(search.image);
   return Number.isSafeInteger(image) && image >= 0 && image < 1000 ? { image } : {};
 }
+
+/**
+ * The address's filters with some changed (`undefined` removes one). Links and navigations
+ * apply it to the search of the moment they run, not of their last render: a chip pressed
+ * right after typing keeps the typed words even while the list for them is still loading.
+ */
+export function mergeSearch<T extends object>(
+  previous: T,
+  change: { [K in keyof T]?: T[K] | undefined },
+): T {
+  return defined({ ...previous, ...change });
+}
