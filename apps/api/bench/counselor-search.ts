@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { createDatabase } from '../src/db/create-database';
 import type { AppDb, Database } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare-database';
@@ -155,15 +156,31 @@ function cpuSecondsOf(pid: number): number {
   }
 }
 
-/** CPU seconds of every PostgreSQL server process on the machine (0 on PGlite). */
-function postgresCpuSeconds(): number {
-  let total = 0;
+function parentOf(pid: number): number {
+  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^PPid:\s+(\d+)/m);
+  return Number(match?.[1] ?? 0);
+}
+
+/** The PostgreSQL server's main process (the parent of a backend), to count only its CPU. */
+async function postmasterOf(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    return parentOf(rows[0]?.pid ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU seconds of this PostgreSQL server: its main process and its children (0 on PGlite). */
+function postgresCpuSeconds(postmaster: number): number {
+  if (postmaster === 0) return 0;
+  let total = cpuSecondsOf(postmaster);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
-        total += cpuSecondsOf(Number(entry));
-      }
+      if (parentOf(Number(entry)) === postmaster) total += cpuSecondsOf(Number(entry));
     } catch {
       // the process ended meanwhile
     }
@@ -184,13 +201,13 @@ type Run = {
 
 async function load(
   name: string,
-  apiPid: number,
+  { apiPid, postmaster }: { apiPid: number; postmaster: number },
   url: string,
   paths: string[],
   duration: number,
   headers: Record<string, string> = {},
 ): Promise<Run> {
-  const before = { api: cpuSecondsOf(apiPid), postgres: postgresCpuSeconds() };
+  const before = { api: cpuSecondsOf(apiPid), postgres: postgresCpuSeconds(postmaster) };
   const ownBefore = process.cpuUsage();
   const result = await autocannon({
     url,
@@ -209,7 +226,7 @@ async function load(
     non2xx: result.non2xx,
     cpu: {
       api: round(cpuSecondsOf(apiPid) - before.api),
-      postgres: round(postgresCpuSeconds() - before.postgres),
+      postgres: round(postgresCpuSeconds(postmaster) - before.postgres),
       loadGenerator: round((own.user + own.system) / 1e6),
     },
   };
@@ -284,7 +301,10 @@ async function main() {
       benchUrl ? { DATABASE_URL: benchUrl } : { DATA_DIR: target.dataDir },
     );
     api = started.child;
-    const apiPid = started.child.pid ?? 0;
+    const pids = {
+      apiPid: started.child.pid ?? 0,
+      postmaster: benchUrl ? await postmasterOf(benchUrl) : 0,
+    };
     const url = `http://127.0.0.1:${started.port}`;
     const firstPage = (await (await fetch(`${url}/api/public/counselors?sort=RATING`)).json()) as {
       nextCursor: string;
@@ -304,22 +324,22 @@ async function main() {
       const response = await fetch(url + path);
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     }
-    await load('warm-up', apiPid, url, searches, 3);
+    await load('warm-up', pids, url, searches, 3);
     // `Cache-Control: no-cache` makes every search run its query (no shared page).
     const fresh = { 'Cache-Control': 'no-cache' };
     const runs = [
-      await load('GET /api/health (the stack + select 1)', apiPid, url, ['/api/health'], DURATION),
-      await load('search: default page', apiPid, url, [searches[0] as string], DURATION),
-      await load('search: mix of 8 searches', apiPid, url, searches, DURATION),
+      await load('GET /api/health (the stack + select 1)', pids, url, ['/api/health'], DURATION),
+      await load('search: default page', pids, url, [searches[0] as string], DURATION),
+      await load('search: mix of 8 searches', pids, url, searches, DURATION),
       await load(
         'search: default page, no-cache',
-        apiPid,
+        pids,
         url,
         [searches[0] as string],
         DURATION,
         fresh,
       ),
-      await load('search: mix of 8, no-cache', apiPid, url, searches, DURATION, fresh),
+      await load('search: mix of 8, no-cache', pids, url, searches, DURATION, fresh),
     ];
     await stopApi(started.child);
     api = undefined;
