@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { mergeSearch, validateCounselorListSearch, validateProductListSearch } from './search';
+import {
+  type CounselorListSearch,
+  mergeSearch,
+  validateCounselorListSearch,
+  validateProductListSearch,
+} from './search';
 
 it('keeps the known counselor filters and drops the rest without failing the page', () => {
   expect(
@@ -27,7 +32,9 @@ it('keeps the known product filters; POPULAR is the default and left out', () =>
 });
 
 it('mergeSearch changes and removes filters, keeping the others', () => {
-  expect(
-    mergeSearch({ q: '재회', type: 'CHAT' as const }, { type: undefined, status: 'ON' }),
-  ).toEqual({ q: '재회', status: 'ON' });
+  const search: CounselorListSearch = { q: '재회', type: 'CHAT' };
+  expect(mergeSearch(search, { type: undefined, status: 'ON' })).toEqual({
+    q: '재회',
+    status: 'ON',
+  });
 });
