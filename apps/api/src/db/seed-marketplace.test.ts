@@ -161,10 +161,19 @@ describe('the seeded marketplace', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('adds nothing when run again, by itself or as part of seed()', async () => {
+  it('adds nothing when run again, by itself or as part of seed(), and uses up no ids', async () => {
+    const sequences = async () =>
+      (
+        (await database.db.execute(
+          sql`select (select last_value from users_id_seq) as users,
+            (select last_value from counselor_categories_id_seq) as categories`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
     const before = await counts();
+    const ids = await sequences();
     await seedMarketplace(database.db, new Date('2030-01-01T00:00:00.000Z'));
     await seed(database.db);
     expect(await counts()).toEqual(before);
+    expect(await sequences()).toEqual(ids);
   });
 });
