@@ -1,5 +1,6 @@
 // Test set-up shared by the orders tests: an app on its own database with a clock the test
 // moves and a scheduler it runs, a bookable counselor with a product, buyers with tokens.
+import type { CreatedOrder, Order } from '@arcana/domain';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import type { Database } from '../db/database';
@@ -92,4 +93,56 @@ export async function pointsOf(database: Database, userId: number): Promise<numb
     .from(users)
     .where(eq(users.id, userId));
   return row?.point ?? -1;
+}
+
+type Fetcher = (path: string, init?: RequestInit) => Response | Promise<Response>;
+
+/**
+ * An order bought and paid through the sandbox over HTTP (create, press 결제하기 on the
+ * checkout, confirm), for tests outside orders (the write fuzz, the 401/403 walker) that need a
+ * paid order: `request` is `app.request` or a fetch against a served app. `slotStart` makes it
+ * a RESERVATION; `points` are spent first (0 charges the whole price through the sandbox).
+ */
+export async function sandboxPaidOrder(
+  request: Fetcher,
+  token: string,
+  body: { productId: number; slotStart?: string; points?: number },
+) {
+  const json = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const created = await request(
+    '/api/client/orders',
+    json({
+      productId: body.productId,
+      startType: body.slotStart ? 'RESERVATION' : 'IMMEDIATE',
+      ...(body.slotStart ? { slotStart: body.slotStart } : {}),
+      points: body.points ?? 0,
+      agreements: AGREED,
+    }),
+  );
+  if (created.status !== 201) throw new Error(`order: ${created.status} ${await created.text()}`);
+  const { order, checkout } = (await created.json()) as CreatedOrder;
+  if (checkout.kind !== 'SANDBOX') return order;
+  const approved = await request(checkout.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'approve' }),
+    redirect: 'manual',
+  });
+  const location = new URL(approved.headers.get('Location') ?? '', 'http://web.invalid');
+  const confirmed = await request(
+    '/api/client/payments/confirm',
+    json({
+      paymentKey: location.searchParams.get('paymentKey'),
+      orderId: order.orderId,
+      amount: order.amount,
+    }),
+  );
+  if (confirmed.status !== 200) {
+    throw new Error(`confirm: ${confirmed.status} ${await confirmed.text()}`);
+  }
+  return (await confirmed.json()) as Order;
 }

@@ -6,8 +6,15 @@ import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db';
-import { AGREED, bookableCounselor, buyer, ordersTestApp, pointsOf } from '../../test/orders';
+import {
+  bookableCounselor,
+  buyer,
+  ordersTestApp,
+  pointsOf,
+  sandboxPaidOrder,
+} from '../../test/orders';
 import { login } from '../../test/users';
+import { orders, payments } from '../orders';
 import { counselingSessions } from '../sessions';
 
 // /api/admin (login + ADMIN role) and `pnpm admin`, the command-line tool that calls it, run
@@ -45,35 +52,20 @@ async function cli(args: string[], env: Record<string, string> = {}) {
 async function paidOrder(points = 0) {
   const { product } = await bookableCounselor(database, { price: 20_000 });
   const me = await buyer(database, app, points);
-  const { order, checkout } = (
-    await call('POST', '/api/client/orders', me.token, {
-      productId: product.id,
-      startType: 'IMMEDIATE',
-      points,
-      agreements: AGREED,
-    })
-  ).json;
-  const approve = await app.request(checkout.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'action=approve',
-  });
-  const paymentKey =
-    new URL(approve.headers.get('Location') ?? '', 'http://x').searchParams.get('paymentKey') ?? '';
-  const paid = await call('POST', '/api/client/payments/confirm', me.token, {
-    paymentKey,
-    orderId: order.orderId,
-    amount: order.amount,
-  });
-  expect(paid.status).toBe(200);
-  return { me, order: paid.json, paymentKey };
+  const order = await sandboxPaidOrder(app.request, me.token, { productId: product.id, points });
+  const [payment] = await database.db
+    .select({ paymentKey: payments.paymentKey })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(orders.orderId, order.orderId));
+  return { me, order, paymentKey: payment?.paymentKey };
 }
 
-async function sessionStatus(id: number) {
+async function sessionStatus(id: number | null) {
   const [row] = await database.db
     .select({ status: counselingSessions.status })
     .from(counselingSessions)
-    .where(eq(counselingSessions.id, id));
+    .where(eq(counselingSessions.id, id ?? 0));
   return row?.status;
 }
 
