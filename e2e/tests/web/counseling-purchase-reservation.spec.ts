@@ -96,3 +96,44 @@ test('a reserved slot shows in 예약 내역, is gone for the next buyer, and it
   await expect(cancelled).toContainText('고객 취소');
   await expect(cancelled.getByTestId('reservation-refund')).toContainText(`${price} 환불 완료`);
 });
+
+test('a slot sold while the page is open is refused in place with SLOT_TAKEN, and the calendar lets it go', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const late = await joinFreshUser(page.request, '늦은 구매자');
+  const early = await joinFreshUser(page.request, '빠른 구매자');
+  const counselor = await seededCounselor(page.request, 'counselor12');
+  const product = counselor.products[0];
+  if (!product) throw new Error('counselor12 has no product');
+
+  await signIn(page.context(), late.login);
+  await page.goto(`/counseling/products/${product.id}/payment?startType=RESERVATION`);
+  const firstTime = page.getByTestId('slot-day').getByRole('radio').first();
+  await expect(firstTime).toBeVisible();
+  const slotStart = (await firstTime.getAttribute('value')) ?? '';
+  await firstTime.check();
+  await agreeToAll(page);
+
+  // Someone else buys that very slot first (through the api).
+  const sold = await page.request.post(`${E2E.api}/api/client/orders`, {
+    headers: bearer(early.login),
+    data: {
+      productId: product.id,
+      startType: 'RESERVATION',
+      slotStart,
+      points: 0,
+      agreements: { terms: true, refundPolicy: true, privacyThirdParty: true },
+    },
+  });
+  expect(sold.status()).toBe(201);
+
+  await page.getByTestId('pay-button').click();
+  const refusal = page.getByTestId('order-refusal');
+  await expect(refusal).toHaveAttribute('data-code', 'SLOT_TAKEN');
+  await expect(refusal).toContainText('방금 다른 분이 이 시간을 예약했어요');
+  await expect(page).toHaveURL(new RegExp(`/counseling/products/${product.id}/payment`));
+  await expect(page.getByTestId('picked-slot')).toHaveText('예약할 시간을 골라 주세요.');
+  await expect(page.locator(`input[type="radio"][value="${slotStart}"]`)).toHaveCount(0);
+  await expect(page.getByTestId('pay-button')).toBeDisabled();
+});
