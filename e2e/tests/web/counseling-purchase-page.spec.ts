@@ -8,9 +8,10 @@ import {
   seededCounselor,
 } from './counseling-purchase.helpers';
 
-// Points on the payment page (issue 9, DESIGN "Orders and payments": 1 point = 1 won, part or all
-// of a price): never more than the price or the balance; an order paid by points alone skips the
-// checkout; part of it lowers what the card pays. counselor11 (ON) is this file's own counselor.
+// The payment page itself (issue 9). Points (DESIGN "Orders and payments": 1 point = 1 won, part
+// or all of a price): never more than the price or the balance; an order paid by points alone
+// skips the checkout; part of it lowers what the card pays. The counselor's status stays live.
+// counselor11 and counselor14 are this file's own counselors.
 
 async function grantPoints(
   request: Parameters<typeof loginByApi>[0],
@@ -73,4 +74,38 @@ test('points pay all of an order without a checkout, or part of it before the sa
   const order = await orderOf(page.request, buyer.login, orderId);
   expect(order.status).toBe('PAID');
   expect(order.amount).toBe(0);
+});
+
+test('the counselor’s status stays live on the payment page: 바로 상담 closes when they go away and opens again', async ({
+  page,
+}) => {
+  const buyer = await joinFreshUser(page.request, '상태 테스트');
+  const counselor = await seededCounselor(page.request, 'counselor14', 'ON');
+  const product = counselor.products[0];
+  if (!product) throw new Error('counselor14 has no product');
+
+  await signIn(page.context(), buyer.login);
+  await page.goto(`/counseling/products/${product.id}/payment`);
+  const summary = page.getByTestId('order-summary');
+  await expect(summary).toContainText('상담 가능');
+  await expect(page.getByRole('radio', { name: /바로 상담/ })).toBeChecked();
+  // The status stream is open before the change is made.
+  await page.waitForTimeout(1_500);
+
+  const status = (value: 'ON' | 'OFF') =>
+    page.request.patch(`${E2E.api}/api/client/counselor/status`, {
+      headers: bearer(counselor.login),
+      data: { status: value },
+    });
+  expect((await status('OFF')).status()).toBe(200);
+  await expect(summary).toContainText('부재중', { timeout: 5_000 });
+  await expect(page.getByRole('radio', { name: /바로 상담/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /예약 상담/ })).toBeChecked();
+  await expect(
+    page.getByText('상담사가 지금 ‘부재중’ 상태라서 바로 상담할 수 없어요.'),
+  ).toBeVisible();
+
+  expect((await status('ON')).status()).toBe(200);
+  await expect(summary).toContainText('상담 가능', { timeout: 5_000 });
+  await expect(page.getByRole('radio', { name: /바로 상담/ })).toBeEnabled();
 });
