@@ -35,6 +35,8 @@ export const searchInput = style({
   fontSize: vars.font.size.md,
   outline: 'none',
   '::placeholder': { color: vars.color.foreground.subtle },
+  // The box has its own clear button; Chromium would draw a second one.
+  selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
 });
 
 export const clear = style({
