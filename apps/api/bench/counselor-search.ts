@@ -146,11 +146,13 @@ function stopApi(child: ChildProcess): Promise<void> {
 
 const TICKS_PER_SECOND = 100;
 
-/** CPU seconds (user + system) of one process, from /proc. */
-function cpuSecondsOf(pid: number): number {
+/** CPU seconds (user + system) of one process, from /proc; with its reaped children's too. */
+function cpuSecondsOf(pid: number, withReapedChildren = false): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    const own = Number(fields[11]) + Number(fields[12]);
+    const reaped = withReapedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return (own + reaped) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
@@ -173,10 +175,13 @@ async function postmasterOf(url: string): Promise<number> {
   }
 }
 
-/** CPU seconds of this PostgreSQL server: its main process and its children (0 on PGlite). */
+/**
+ * CPU seconds of this PostgreSQL server: its main process, its live children, and the children
+ * that ended (a backend whose pooled connection closed is counted in its parent's reaped time).
+ */
 function postgresCpuSeconds(postmaster: number): number {
   if (postmaster === 0) return 0;
-  let total = cpuSecondsOf(postmaster);
+  let total = cpuSecondsOf(postmaster, true);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
