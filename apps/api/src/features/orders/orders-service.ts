@@ -99,6 +99,7 @@ export function createOrdersService(context: OrdersContext) {
     await repository.update(paid.id, { sessionId });
     await recordProductSale(tx, paid.productId);
     await scheduler.cancel(JOBS.holdExpiry, String(paid.id), tx);
+    await scheduler.cancel(JOBS.orphanCheck, String(paid.id), tx);
     return { ...paid, sessionId };
   }
 

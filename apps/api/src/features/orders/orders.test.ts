@@ -9,9 +9,11 @@ import {
   ordersTestApp,
   pointsOf,
 } from '../../test/orders';
+import { users } from '../accounts';
 import { products } from '../products';
 import { reservationCells } from '../reservations';
 import { counselingSessions } from '../sessions';
+import { seedDemoPoints } from './index';
 import { orders, payments, sandboxPayments } from './tables';
 
 // Ordering and paying through the sandbox provider (the embedded default): the api prices the
@@ -198,6 +200,15 @@ describe('POST /api/client/orders', () => {
     });
     expect(paid.json.order.sessionId).toBeGreaterThan(0);
     expect(await pointsOf(database, me.id)).toBe(2_000);
+  });
+});
+
+describe('seedDemoPoints', () => {
+  it('gives demo-user 5,000 points once, however often the seed runs', async () => {
+    const [demo] = await database.db.select().from(users).where(eq(users.username, 'demo-user'));
+    expect(demo?.point).toBe(5_000);
+    await seedDemoPoints(database.db);
+    expect(await pointsOf(database, demo?.id ?? 0)).toBe(5_000);
   });
 });
 
