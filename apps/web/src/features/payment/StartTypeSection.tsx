@@ -36,7 +36,7 @@ export function StartTypeSection({
         className={styles.choiceGroup}
         aria-describedby={immediateAllowed ? undefined : 'payment-start-note'}
       >
-        <legend id="payment-start" className={styles.sectionTitle} style={{ marginBottom: 12 }}>
+        <legend id="payment-start" className={styles.legend}>
           {t('web.payment.start.title')}
         </legend>
         <label className={styles.choice} data-testid="start-immediate">

@@ -172,6 +172,8 @@ export const choiceGroup = style({
   minWidth: 0,
 });
 
+export const legend = style([sectionTitle, { marginBottom: vars.space[3], padding: 0 }]);
+
 export const choice = style({
   position: 'relative',
   display: 'flex',

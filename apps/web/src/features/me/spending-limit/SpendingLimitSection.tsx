@@ -1,4 +1,4 @@
-import { orderMutations, orderQueries } from '@arcana/api-client';
+import { isApiError, orderMutations, orderQueries } from '@arcana/api-client';
 import {
   formatDateTimeLong,
   formatKRW,
@@ -146,7 +146,11 @@ function LimitForm({ current, onDone }: { current: SpendingLimit; onDone: () => 
         }
         onDone();
       },
-      onError: (failure) => setError(failure.message),
+      // A refused value comes back as a field error with the api's Korean sentence.
+      onError: (failure) =>
+        setError(
+          isApiError(failure) ? (failure.errors[0]?.message ?? failure.message) : failure.message,
+        ),
     });
 
   const submit = (event: FormEvent) => {
