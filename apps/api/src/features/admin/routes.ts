@@ -121,6 +121,14 @@ export function adminRoutes({ loginSessions, orders, lifecycle }: AdminDeps) {
         if (found.order.paidAt === null) throw new AppError(409, 'NOT_PAID', m.nothingToRefund);
         const reason = c.req.valid('json').reason ?? m.refundReason;
         await orders.refundInFull(found.orderRowId, { cause: 'OPERATOR', reason });
+        // A refunded order's session may not go on unpaid: an open one is the operator's
+        // cancel (CANCELLED, both told); its own refund then finds nothing left.
+        if (found.order.sessionId !== null) {
+          await lifecycle.cancelByOperator(found.order.sessionId).catch((error: unknown) => {
+            const notOpen = error instanceof AppError && [404, 409].includes(error.status);
+            if (!notOpen) throw error;
+          });
+        }
         return c.json(await orderView(orderId));
       },
     )
