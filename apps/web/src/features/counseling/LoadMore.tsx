@@ -20,9 +20,11 @@ export function LoadMore({
   const latest = useRef(onMore);
   latest.current = onMore;
 
+  // Observed again after each page: a new observer reports at once whether the end is still
+  // in view (a short page), so the list keeps filling the screen.
   useEffect(() => {
     const node = ref.current;
-    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) latest.current();
@@ -31,7 +33,7 @@ export function LoadMore({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasMore]);
+  }, [hasMore, loading]);
 
   if (!hasMore) return null;
   return (
