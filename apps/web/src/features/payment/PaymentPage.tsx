@@ -245,7 +245,7 @@ function PaymentForm({ product, balance, search, onSearchChange }: PaymentFormPr
           <AmountSection price={product.price} points={usedPoints} />
           <AgreementsSection value={agreements} onChange={setAgreements} />
           {create.isError ? <RefusalNotice key={create.submittedAt} error={create.error} /> : null}
-          <div className={styles.payBar}>
+          <div className={styles.payBar} data-pay-bar>
             <div className={styles.payBarInner}>
               <Button
                 size="lg"

@@ -361,6 +361,15 @@ export const link = style({
 
 // ---- pay bar ----
 
+// Below lg the bar is fixed over the page: a field reached by Tab scrolls clear of it.
+globalStyle('html:has([data-pay-bar])', {
+  '@media': {
+    [media.mobileOnly]: {
+      scrollPaddingBottom: `calc(${PAY_BAR_HEIGHT}px + ${vars.space[4]} + env(safe-area-inset-bottom, 0px))`,
+    },
+  },
+});
+
 export const payBar = style({
   position: 'fixed',
   insetInline: 0,
