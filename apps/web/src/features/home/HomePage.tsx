@@ -26,7 +26,7 @@ export function HomePage() {
             <span className={styles.cardText}>{t('web.home.aiText')}</span>
           </span>
         </Link>
-        <Link to="/$" params={{ _splat: 'counseling/counselors' }} className={styles.card}>
+        <Link to="/counseling/counselors" className={styles.card}>
           <span className={styles.cardIcon} aria-hidden="true">
             <ChatIcon />
           </span>

@@ -2,8 +2,7 @@ import type { AppNavItem } from '@arcana/app-shell';
 import { ChatIcon, HomeIcon, IconBase, type IconProps, SparklesIcon, UserIcon } from '@arcana/ui';
 import { t } from '../../app/intl';
 
-// The main sections. Their pages arrive with their own issues; until then they lead to the
-// not-found page of the catch-all route.
+// The main sections of the bottom navigation (mobile) and the header (desktop).
 export function mainSections(): AppNavItem[] {
   return [
     { key: 'home', path: '/', exact: true, label: t('web.nav.home'), icon: <HomeIcon /> },
