@@ -60,7 +60,7 @@ export {
   createCounselorsRepository,
   disableCounselorOfDeletedUser,
 } from './repository';
-export { LISTED as LISTED_COUNSELOR } from './search-repository';
+export { LISTED as LISTED_COUNSELOR, type SummaryRow, summaryColumns } from './search-repository';
 export type { ProductsOf } from './service';
 export { setCounselingStatus } from './status';
 export {
@@ -73,9 +73,12 @@ export {
   type DrawnArt,
 } from './tables';
 export {
+  type CategoryRow,
   type CounselorBriefRow,
+  categoriesOf,
   drawnImage,
   portraitPath,
   ratingOf,
   toCounselorBrief,
+  toCounselorSummary,
 } from './views';
