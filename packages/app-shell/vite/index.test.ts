@@ -38,7 +38,7 @@ it('serves on 127.0.0.1 with a strict port and proxies /api to the api', () => {
     proxy: { '/api': { target: 'http://127.0.0.1:8787', changeOrigin: false, ws: false } },
   });
   expect(config.preview).toMatchObject({ port: 5174, strictPort: true });
-  expect(config.build).toMatchObject({ target: 'es2022', modulePreload: { polyfill: false } });
+  expect(config.build).toMatchObject({ target: 'es2022', modulePreload: false });
 });
 
 it('takes the api address from API_URL', () => {

@@ -1,7 +1,10 @@
 // Counselor availability of SPEC §4 "Counselor availability".
 
-export const COUNSELOR_STATUSES = ['ON', 'OFF', 'BUSY', 'COUNSELING'] as const;
-export type CounselorStatus = (typeof COUNSELOR_STATUSES)[number];
+import type { CounselorStatus } from './vocabulary';
+import { COUNSELOR_STATUSES } from './vocabulary';
+
+export type { CounselorStatus } from './vocabulary';
+export { COUNSELOR_STATUSES } from './vocabulary';
 
 /** SPEC §3: a counselor whose status is absent counts as OFF. */
 export const DEFAULT_COUNSELOR_STATUS: CounselorStatus = 'OFF';

@@ -85,11 +85,17 @@ export {
   TOAST,
   Z_INDEX,
 } from './constants/ui';
+// Counseling vocabulary (no valibot: safe for first-visit route code)
+export {
+  AGREEMENT_LABELS,
+  COUNSELOR_SORT_LABELS,
+  ORDER_ERROR_CODES,
+  PRODUCT_SORT_LABELS,
+  SPENDING_LIMIT_MAX,
+} from './counseling';
 // Counselors
 export {
   COUNSELOR_STATUS_LABELS,
-  COUNSELOR_STATUSES,
-  type CounselorStatus,
   counselorStatusOrDefault,
   DEFAULT_COUNSELOR_STATUS,
   isApplicant,
@@ -285,14 +291,9 @@ export { appSettingsSchema, cssLengthSchema, safeAreaSchema } from './schemas/ap
 export { idSchema, isoDateTimeSchema } from './schemas/common';
 // Counseling browsing and purchase
 export {
-  AGREEMENT_KEYS,
-  AGREEMENT_LABELS,
-  type AgreementKey,
   type AvailableTimes,
   availableTimesSchema,
   type Checkout,
-  COUNSELOR_SORT_LABELS,
-  COUNSELOR_SORTS,
   type ConfirmPaymentRequest,
   type CounselingHome,
   type CounselingReview,
@@ -302,7 +303,6 @@ export {
   type CounselorDetail,
   type CounselorMonthly,
   type CounselorSearchPage,
-  type CounselorSort,
   type CounselorStatusEvent,
   type CounselorSummary,
   type CreatedOrder,
@@ -325,30 +325,19 @@ export {
   datedExceptionSchema,
   type GalleryImage,
   galleryImageSchema,
-  ORDER_ERROR_CODES,
-  ORDER_STATUSES,
   type Order,
-  type OrderStatus,
   orderSchema,
-  PAYMENT_PROVIDERS,
-  type PaymentProvider,
-  PRODUCT_SORT_LABELS,
-  PRODUCT_SORTS,
   type ProductCard,
   type ProductDetail,
   type ProductPage,
-  type ProductSort,
   type ProductSummary,
   productCardSchema,
   productDetailSchema,
   productPageSchema,
   productSummarySchema,
-  RESERVATION_TABS,
   type Reservation,
-  type ReservationTab,
   reservationPageSchema,
   reservationSchema,
-  SPENDING_LIMIT_MAX,
   type SpendingLimit,
   spendingLimitSchema,
   updateSpendingLimitRequestSchema,
@@ -446,20 +435,12 @@ export {
 // Sessions
 export {
   COUNSELING_TYPE_LABELS,
-  COUNSELING_TYPES,
-  type CounselingType,
   isActiveStatus,
   isFinishedStatus,
   isReviewable,
   isSessionStatus,
-  SENDER_TYPES,
   SESSION_STATUS_LABELS,
-  SESSION_STATUSES,
-  type SenderType,
-  type SessionStatus,
   START_TYPE_LABELS,
-  START_TYPES,
-  type StartType,
 } from './session';
 // Settings
 export { type AppSettings, type SafeArea, SETTINGS_DEFAULTS } from './settings';
@@ -515,3 +496,28 @@ export {
   type TarotSpreadPosition,
   type TarotTheme,
 } from './tarot/spreads';
+// The closed word lists (no labels or schemas: safe for first-visit route code)
+export {
+  AGREEMENT_KEYS,
+  type AgreementKey,
+  COUNSELING_TYPES,
+  COUNSELOR_SORTS,
+  COUNSELOR_STATUSES,
+  type CounselingType,
+  type CounselorSort,
+  type CounselorStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
+  PRODUCT_SORTS,
+  type ProductSort,
+  RESERVATION_TABS,
+  type ReservationTab,
+  SENDER_TYPES,
+  SESSION_STATUSES,
+  type SenderType,
+  type SessionStatus,
+  START_TYPES,
+  type StartType,
+} from './vocabulary';

@@ -1,31 +1,11 @@
 // Session vocabulary and the status predicates of SPEC §4 "Session status".
 // Everything else in the code base reads statuses from here, never from a string literal.
 
-export const SESSION_STATUSES = [
-  'PENDING',
-  'SCHEDULED',
-  'PREPARING',
-  'IN_PROGRESS',
-  'COMPLETED',
-  'CANCELLED',
-  'CANCELLED_BY_USER',
-  'CANCELLED_BY_COUNSELOR',
-  'CANCELLED_BY_PAYMENT',
-  'NO_SHOW_USER',
-  'NO_SHOW_COUNSELOR',
-  'NO_SHOW_BOTH',
-] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+import type { CounselingType, SessionStatus, StartType } from './vocabulary';
+import { SESSION_STATUSES } from './vocabulary';
 
-export const COUNSELING_TYPES = ['CHAT', 'CALL', 'VIDEO'] as const;
-export type CounselingType = (typeof COUNSELING_TYPES)[number];
-
-export const START_TYPES = ['IMMEDIATE', 'RESERVATION'] as const;
-export type StartType = (typeof START_TYPES)[number];
-
-/** Which side of the session room a client speaks for (query `senderType`). */
-export const SENDER_TYPES = ['USER', 'COUNSELOR'] as const;
-export type SenderType = (typeof SENDER_TYPES)[number];
+export type { CounselingType, SenderType, SessionStatus, StartType } from './vocabulary';
+export { COUNSELING_TYPES, SENDER_TYPES, SESSION_STATUSES, START_TYPES } from './vocabulary';
 
 export const SESSION_STATUS_LABELS = {
   PENDING: '예약 대기',

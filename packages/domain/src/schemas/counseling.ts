@@ -2,6 +2,7 @@
 // reviews, available times, orders, payments, reservations, spending limits, favourites and the
 // public counselor status stream. Money is integer KRW, times ISO-8601 with an offset.
 import * as v from 'valibot';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS, SPENDING_LIMIT_MAX } from '../counseling';
 import { COUNSELOR_STATUSES } from '../counselor';
 import { COUNSELING_TYPES, START_TYPES } from '../session';
 import { isoDateTimeSchema } from './common';
@@ -12,71 +13,6 @@ import { sessionSchema } from './session';
 const positiveId = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const won = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
-
-// ---- vocabulary ----
-
-/** 상담사 찾기 sorts: recommended (ON first, then rating), rating, review count, price, newest. */
-export const COUNSELOR_SORTS = [
-  'RECOMMENDED',
-  'RATING',
-  'REVIEWS',
-  'PRICE_LOW',
-  'PRICE_HIGH',
-  'NEWEST',
-] as const;
-export type CounselorSort = (typeof COUNSELOR_SORTS)[number];
-export const COUNSELOR_SORT_LABELS = {
-  RECOMMENDED: '추천순',
-  RATING: '평점 높은순',
-  REVIEWS: '후기 많은순',
-  PRICE_LOW: '낮은 가격순',
-  PRICE_HIGH: '높은 가격순',
-  NEWEST: '신규 상담사순',
-} as const satisfies Record<CounselorSort, string>;
-
-export const PRODUCT_SORTS = ['POPULAR', 'PRICE_LOW', 'PRICE_HIGH', 'NEWEST'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS = {
-  POPULAR: '인기순',
-  PRICE_LOW: '낮은 가격순',
-  PRICE_HIGH: '높은 가격순',
-  NEWEST: '최신순',
-} as const satisfies Record<ProductSort, string>;
-
-/** CREATED → PAID → (PARTIALLY_)REFUNDED; CREATED → EXPIRED (hold ran out) or FAILED. */
-export const ORDER_STATUSES = [
-  'CREATED',
-  'PAID',
-  'EXPIRED',
-  'FAILED',
-  'REFUNDED',
-  'PARTIALLY_REFUNDED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** sandbox (embedded default, never in production), toss, or points alone (nothing to charge). */
-export const PAYMENT_PROVIDERS = ['sandbox', 'toss', 'points'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-
-/** Stable `code`s of the 4xx answers of ordering and paying, for clients to branch on. */
-export const ORDER_ERROR_CODES = {
-  /** 409: the slot was sold or held by someone else (or lost while paying). */
-  slotTaken: 'SLOT_TAKEN',
-  /** 409: IMMEDIATE needs the counselor ON. */
-  counselorNotAvailable: 'COUNSELOR_NOT_AVAILABLE',
-  /** 409: the order would pass the user's monthly spending limit. */
-  spendingLimit: 'SPENDING_LIMIT',
-  /** 409: the product is disabled or its counselor paused. */
-  productUnavailable: 'PRODUCT_UNAVAILABLE',
-  /** 409: the 15-minute hold ran out before the confirm. */
-  holdExpired: 'HOLD_EXPIRED',
-  /** 400: the confirmed amount differs from the stored one. */
-  amountMismatch: 'AMOUNT_MISMATCH',
-  /** 409: not enough points. */
-  notEnoughPoints: 'NOT_ENOUGH_POINTS',
-  /** 402: the provider refused the confirm (its code and message are passed on). */
-  paymentRejected: 'PAYMENT_REJECTED',
-} as const;
 
 // ---- counselors ----
 
@@ -277,14 +213,6 @@ export type CounselorMonthly = v.InferOutput<typeof counselorMonthlySchema>;
 
 // ---- orders and payments ----
 
-export const AGREEMENT_KEYS = ['terms', 'refundPolicy', 'privacyThirdParty'] as const;
-export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
-export const AGREEMENT_LABELS = {
-  terms: '상담 서비스 이용약관에 동의합니다.',
-  refundPolicy: '취소·환불 규정을 확인했습니다. (예약 상담은 시작 1시간 전까지 무료 취소)',
-  privacyThirdParty: '상담 진행을 위해 상담사에게 닉네임이 제공되는 것에 동의합니다.',
-} as const satisfies Record<AgreementKey, string>;
-
 /** POST /api/client/orders. The client never sends an amount: the api prices the order. */
 export const createOrderRequestSchema = v.object({
   productId: positiveId,
@@ -376,7 +304,6 @@ export const spendingLimitSchema = v.object({
 });
 export type SpendingLimit = v.InferOutput<typeof spendingLimitSchema>;
 
-export const SPENDING_LIMIT_MAX = 10_000_000;
 export const updateSpendingLimitRequestSchema = v.object({
   monthlyLimit: v.nullable(
     v.pipe(
@@ -409,6 +336,3 @@ export const reservationSchema = v.object({
 });
 export type Reservation = v.InferOutput<typeof reservationSchema>;
 export const reservationPageSchema = cursorPageSchema(reservationSchema);
-
-export const RESERVATION_TABS = ['UPCOMING', 'PAST'] as const;
-export type ReservationTab = (typeof RESERVATION_TABS)[number];
