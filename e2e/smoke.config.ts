@@ -40,7 +40,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // The budget of the whole run, servers included (SMOKE_BUDGET_MS to change it).
-  globalTimeout: Number(process.env.SMOKE_BUDGET_MS ?? 300_000),
+  globalTimeout: Number(process.env.SMOKE_BUDGET_MS ?? 420_000),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
