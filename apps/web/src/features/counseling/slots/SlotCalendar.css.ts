@@ -13,9 +13,13 @@ export const root = style({
 /** Things under both columns (the guest invitation, the "all full" note). */
 export const wide = style({ gridColumn: '1 / -1' });
 
-/** The day picker, themed through its own variables (react-day-picker/style.css). */
+/**
+ * The day picker, themed through its own variables (react-day-picker/style.css): centred under
+ * the page's width on phones, at the top of its column beside the times from a tablet up.
+ */
 export const picker = style({
-  alignSelf: 'center',
+  justifySelf: 'center',
+  '@media': { [media.md]: { justifySelf: 'start' } },
   vars: {
     '--rdp-accent-color': vars.color.background.primary,
     '--rdp-accent-background-color': vars.color.background.primarySoft,
