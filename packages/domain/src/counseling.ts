@@ -55,6 +55,8 @@ export const ORDER_ERROR_CODES = {
   notEnoughPoints: 'NOT_ENOUGH_POINTS',
   /** 402: the provider refused the confirm (its code and message are passed on). */
   paymentRejected: 'PAYMENT_REJECTED',
+  /** 409: a counselor may not buy its own product. */
+  ownProduct: 'OWN_PRODUCT',
 } as const;
 
 export const AGREEMENT_LABELS = {

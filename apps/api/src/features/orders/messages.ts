@@ -6,6 +6,7 @@ export const orderMessages = {
   orderNotFound: '주문을 찾을 수 없어요.',
   productNotFound: '상품을 찾을 수 없어요.',
   productUnavailable: '지금은 구매할 수 없는 상품이에요. 다른 상품을 골라 주세요.',
+  ownProduct: '본인의 상담 상품은 구매할 수 없어요.',
   counselorNotAvailable: '상담사가 지금 바로 상담할 수 없는 상태예요. 예약 상담을 이용해 주세요.',
   slotRequired: '예약할 시간을 골라 주세요.',
   slotNotAllowed: '바로 상담에는 예약 시간을 보낼 수 없어요.',

@@ -177,6 +177,10 @@ export function createOrdersService(context: OrdersContext) {
       ) {
         throw conflict(ORDER_ERROR_CODES.productUnavailable, m.productUnavailable);
       }
+      // A counselor paying itself would make sales and reviews it never earned.
+      if (product.counselorUserId === userId) {
+        throw conflict(ORDER_ERROR_CODES.ownProduct, m.ownProduct);
+      }
       if (request.startType === 'IMMEDIATE' && product.counselorStatus !== 'ON') {
         throw conflict(ORDER_ERROR_CODES.counselorNotAvailable, m.counselorNotAvailable);
       }

@@ -9,6 +9,7 @@ import {
   ordersTestApp,
   pointsOf,
 } from '../../test/orders';
+import { login, TEST_PASSWORD } from '../../test/users';
 import { users } from '../accounts';
 import { products } from '../products';
 import { reservationCells } from '../reservations';
@@ -154,6 +155,20 @@ describe('POST /api/client/orders', () => {
       status: 409,
       code: 'PRODUCT_UNAVAILABLE',
       message: '지금은 구매할 수 없는 상품이에요. 다른 상품을 골라 주세요.',
+    });
+    const own = await bookableCounselor(database);
+    const [self] = await database.db.select().from(users).where(eq(users.id, own.userId));
+    const selfToken = (await login(app, self?.username ?? '', TEST_PASSWORD)).accessToken;
+    const ownOrder = await call('POST', '/api/client/orders', selfToken, {
+      productId: own.product.id,
+      startType: 'IMMEDIATE',
+      points: 0,
+      agreements: AGREED,
+    });
+    expect(ownOrder.json).toEqual({
+      status: 409,
+      code: 'OWN_PRODUCT',
+      message: '본인의 상담 상품은 구매할 수 없어요.',
     });
   });
 

@@ -52,7 +52,7 @@ export function clientOrderRoutes(service: OrdersService) {
           ),
           404: errorAnswer('No such product'),
           409: errorAnswer(
-            'PRODUCT_UNAVAILABLE, COUNSELOR_NOT_AVAILABLE, SLOT_TAKEN, NOT_ENOUGH_POINTS or SPENDING_LIMIT (with the remaining amount)',
+            'PRODUCT_UNAVAILABLE, OWN_PRODUCT, COUNSELOR_NOT_AVAILABLE, SLOT_TAKEN, NOT_ENOUGH_POINTS or SPENDING_LIMIT (with the remaining amount)',
           ),
         },
       }),

@@ -23,6 +23,8 @@ export type ProductForOrder = {
   counselorLevel: number;
   counselorStatus: string;
   counselorName: string | null;
+  /** The counselor's own account: it may not buy its own products. */
+  counselorUserId: number;
   /** The main image's 360 thumbnail or its drawing; null without images. */
   mainImageUri: string | null;
 };
@@ -43,6 +45,7 @@ export async function findProductForOrder(db: AppDb, id: number): Promise<Produc
       counselorLevel: counselors.level,
       counselorStatus: counselors.status,
       counselorName: counselors.name,
+      counselorUserId: counselors.userId,
       imagePosition: productImages.position,
       imageArt: productImages.art,
       image360: uploads.thumbUri360,
