@@ -17,6 +17,7 @@ import { createSocialProviderClients } from './providers/social/oidc-social-prov
 import { verifiedToken } from './test/codes';
 import { createTestDatabase } from './test/db';
 import { testEnv } from './test/env';
+import { bookableCounselor } from './test/orders';
 import { listRoutes } from './test/routes';
 import { followConsent, startSocialStandIns } from './test/social';
 import { createTestUser } from './test/users';
@@ -33,8 +34,9 @@ import {
 // types, huge or odd strings (NUL, controls, lone surrogates, RTL marks, emoji), nesting 10,000
 // deep, arrays instead of objects, malformed JSON, wrong content types, odd query strings and
 // path parameters. Every answer must be below 500, arrive (no dropped connection) and leave no
-// error-level log line; afterwards every route still answers its valid request with 2xx, so a
-// route that refused everything with 400 would fail. The seed is fixed: a failure prints the
+// error-level log line; afterwards every route still answers its valid request with 2xx (303
+// for one whose answer is a redirect, entry.seeOther), so a route that refused everything with
+// 400 would fail. The seed is fixed: a failure prints the
 // counterexample, and the same seed replays it.
 
 // FUZZ_SEED / FUZZ_RUNS explore further by hand; the suite always runs the fixed ones.
@@ -91,9 +93,9 @@ let mobileCounter = 0;
 const freshMobile = () =>
   `0108${String(process.pid % 1000).padStart(3, '0')}${String(++mobileCounter).padStart(4, '0')}`;
 
-async function freshUser({ counselor = false } = {}): Promise<FuzzUser> {
+async function freshUser({ counselor = false, admin = false } = {}): Promise<FuzzUser> {
   const row = await createTestUser(database.db, {
-    roles: counselor ? ['USER', 'COUNSELOR'] : ['USER'],
+    roles: ['USER', ...(counselor ? ['COUNSELOR'] : []), ...(admin ? ['ADMIN'] : [])],
   });
   // createTestUser's mobiles are not 010 numbers; recovery by mobile needs a real-looking one.
   const mobile = freshMobile();
@@ -112,7 +114,12 @@ async function freshUser({ counselor = false } = {}): Promise<FuzzUser> {
 async function send(
   method: string,
   path: string,
-  options: { token?: string; body?: RequestInit['body']; contentType?: string | null } = {},
+  options: {
+    token?: string;
+    body?: RequestInit['body'];
+    contentType?: string | null;
+    redirect?: RequestInit['redirect'];
+  } = {},
 ) {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -121,16 +128,21 @@ async function send(
     method,
     headers,
     ...(options.body === undefined ? {} : { body: options.body }),
+    ...(options.redirect ? { redirect: options.redirect } : {}),
   });
 }
 
-/** A valid request as the route's table entry builds it. */
-function sendValid(method: string, request: ValidRequest) {
+/**
+ * A valid request as the route's table entry builds it. `redirect: 'manual'` (a route that
+ * answers 303 by design): the 303 itself is the answer; following it would ask this api for
+ * the web app's page.
+ */
+function sendValid(method: string, request: ValidRequest, redirect?: RequestInit['redirect']) {
   const { body, path, token } = request;
-  if (body instanceof FormData) return send(method, path, { token, body });
-  if (body === undefined) return send(method, path, { token });
+  if (body instanceof FormData) return send(method, path, { token, body, redirect });
+  if (body === undefined) return send(method, path, { token, redirect });
   const json = JSON.stringify(body);
-  return send(method, path, { token, body: json, contentType: 'application/json' });
+  return send(method, path, { token, body: json, contentType: 'application/json', redirect });
 }
 
 const png = () =>
@@ -141,6 +153,11 @@ const png = () =>
 const context: FuzzContext = {
   user: (options) => freshUser(options),
   freshMobile,
+  request: (path, init) => fetch(`${base}${path}`, init),
+  async product() {
+    const { counselor, product } = await bookableCounselor(database);
+    return { productId: product.id, counselorId: counselor.id };
+  },
   verifiedToken: (mobile, purpose) =>
     verifiedToken({ request: (path, init) => fetch(`${base}${path}`, init) }, mobile, purpose),
   async imageForm() {
@@ -383,7 +400,10 @@ describe('hostile requests to every write route', () => {
     await fc.assert(
       fc.asyncProperty(cases, async (request) => {
         const entry = WRITE_ROUTES[request.key];
-        const { token } = await freshUser({ counselor: entry?.counselor ?? true });
+        const { token } = await freshUser({
+          counselor: entry?.counselor ?? true,
+          admin: entry?.admin ?? false,
+        });
         const path = concreteFuzzPath(request.path, request.param, request.query);
         const body = bodyText(request.body);
         let response: Response;
@@ -418,10 +438,16 @@ describe('after the fuzz, every write route answers its valid request', () => {
   it.each(Object.keys(WRITE_ROUTES))('%s → 2xx', async (key) => {
     const entry = WRITE_ROUTES[key]!;
     const method = key.split(' ')[0]!;
-    const response = await sendValid(method, await entry.valid(context));
+    const redirect = entry.seeOther ? 'manual' : undefined;
+    const response = await sendValid(method, await entry.valid(context), redirect);
     const text = await response.text();
-    expect(response.status, text.slice(0, 300)).toBeGreaterThanOrEqual(200);
-    expect(response.status, text.slice(0, 300)).toBeLessThan(300);
+    if (entry.seeOther) {
+      expect(response.status, text.slice(0, 300)).toBe(303);
+      expect(response.headers.get('Location')).toBeTruthy();
+    } else {
+      expect(response.status, text.slice(0, 300)).toBeGreaterThanOrEqual(200);
+      expect(response.status, text.slice(0, 300)).toBeLessThan(300);
+    }
     expect(errorLines).toEqual([]);
   });
 });

@@ -271,6 +271,71 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   'GET /api/client/me/comments': { forbidden: 'never', why: "lists only the caller's comments" },
   'GET /api/client/me/reactions': { forbidden: 'never', why: "lists only the caller's reactions" },
+  // Counselors (issue 9): categories, favourites, the counselor's own status.
+  'GET /api/client/counselor-categories': {
+    forbidden: 'never',
+    why: 'the same category list as /api/public; nothing of anyone in it',
+  },
+  'GET /api/client/me/favorites/counselors': {
+    forbidden: 'never',
+    why: "lists only the caller's favourite counselors",
+  },
+  'PUT /api/client/me/favorites/counselors/:id{[0-9]+}': {
+    forbidden: 'never',
+    why: "adds to the caller's own favourites; an unlisted counselor is 404 (favorites.test.ts)",
+  },
+  'DELETE /api/client/me/favorites/counselors/:id{[0-9]+}': {
+    forbidden: 'never',
+    why: "removes from the caller's own favourites; an unlisted counselor is 404",
+  },
+  'PATCH /api/client/counselor/status': {
+    forbidden: { as: 'demo-user', body: { status: 'ON' } },
+    why: "the COUNSELOR role only; it sets the caller's own counselor row",
+  },
+  // Orders, payments and the spending limit (issue 9): someone else's order is 404, as if
+  // missing (orders.test.ts), never 403, so order ids cannot be probed.
+  'POST /api/client/orders': { forbidden: 'never', why: 'creates an order of the caller only' },
+  'GET /api/client/orders/:orderId': {
+    forbidden: 'never',
+    why: "someone else's order answers 404 (orders.test.ts), not 403",
+  },
+  'POST /api/client/payments/confirm': {
+    forbidden: 'never',
+    why: "confirms only an order of the caller; someone else's orderId answers 404",
+  },
+  'GET /api/client/me/spending-limit': {
+    forbidden: 'never',
+    why: "reads the caller's own monthly limit",
+  },
+  'PUT /api/client/me/spending-limit': {
+    forbidden: 'never',
+    why: "sets the caller's own monthly limit",
+  },
+  // Sessions (issue 9): a session of another party answers 404 (lifecycle.test.ts), not 403.
+  'GET /api/client/counseling/sessions/counselor-monthly/:counselorId{[0-9]+}': {
+    forbidden: 'never',
+    why: "anyone logged in reads a listed counselor's occupied times; only the counselor itself also gets its sessions (an unlisted one is 404 to anyone else)",
+  },
+  'GET /api/client/me/counseling/reservations': {
+    forbidden: 'never',
+    why: "lists only the caller's own reservations",
+  },
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/cancel': {
+    forbidden: 'never',
+    why: "another user's session answers 404, not 403",
+  },
+  'PATCH /api/client/counselor/sessions/:id{[0-9]+}/accept': {
+    forbidden: { as: 'demo-user' },
+    why: "the COUNSELOR role only; another counselor's session answers 404",
+  },
+  'PATCH /api/client/counselor/sessions/:id{[0-9]+}/decline': {
+    forbidden: { as: 'demo-user' },
+    why: "the COUNSELOR role only; another counselor's session answers 404",
+  },
+  'PATCH /api/client/counselor/sessions/:id{[0-9]+}/cancel': {
+    forbidden: { as: 'demo-user' },
+    why: "the COUNSELOR role only; another counselor's session answers 404",
+  },
 };
 
 /** An upload row (no files needed) that belongs to demo-counselor, not to demo-user. */

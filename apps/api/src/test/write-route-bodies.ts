@@ -1,4 +1,5 @@
-import type { VerificationPurpose } from '@arcana/domain';
+import type { CreatedOrder, VerificationPurpose } from '@arcana/domain';
+import { AGREED, sandboxPaidOrder } from './orders';
 
 /**
  * One request per write route (POST/PUT/PATCH/DELETE anywhere under /api) that must succeed,
@@ -19,7 +20,14 @@ export type ValidRequest = {
 /** What the builders may ask of the test's app and database. */
 export type FuzzContext = {
   /** A fresh account (unique username and 010 mobile) and its access token. */
-  user(options?: { counselor?: boolean }): Promise<FuzzUser>;
+  user(options?: { counselor?: boolean; admin?: boolean }): Promise<FuzzUser>;
+  /** fetch against the served app, for shared helpers such as sandboxPaidOrder. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * The product of a fresh bookable counselor (listed, ON, open every day; bookableCounselor
+   * in src/test/orders.ts), so an order takes no seeded counselor's slot or status.
+   */
+  product(): Promise<{ productId: number; counselorId: number }>;
   /** A fresh 010 mobile number no account holds. */
   freshMobile(): string;
   /** Through the real send-code and verify (outbox stand-in). */
@@ -51,6 +59,13 @@ export type WriteRouteEntry = {
   sample: Record<string, unknown> | null;
   /** Whether the route needs the COUNSELOR role (the fuzz then calls it as a counselor). */
   counselor?: boolean;
+  /** Whether the route needs the ADMIN role (the fuzz then calls it as an admin too). */
+  admin?: boolean;
+  /**
+   * The route answers 303 See Other by design (the sandbox checkout's buttons redirect as
+   * Toss's window does): its valid request must answer 303, and the redirect is not followed.
+   */
+  seeOther?: boolean;
   valid(ctx: FuzzContext): Promise<ValidRequest>;
 };
 
@@ -99,6 +114,54 @@ async function shareId(ctx: FuzzContext): Promise<string> {
 
 async function articleId(ctx: FuzzContext): Promise<number> {
   return (await ctx.call('GET', '/api/public/ai/articles?limit=1')).content[0].id;
+}
+
+/** An unpaid IMMEDIATE order of a fresh user for a fresh counselor's product, and its buyer. */
+async function createdOrder(ctx: FuzzContext): Promise<CreatedOrder & { token: string }> {
+  const { productId } = await ctx.product();
+  const { token } = await ctx.user();
+  const body = { productId, startType: 'IMMEDIATE', points: 0, agreements: AGREED };
+  return { ...(await ctx.call('POST', '/api/client/orders', { token, body })), token };
+}
+
+/** A fresh user's order paid through the sandbox (its PENDING session made), and an admin. */
+async function paidOrder(ctx: FuzzContext) {
+  const { productId } = await ctx.product();
+  const { token } = await ctx.user();
+  const order = await sandboxPaidOrder(ctx.request, token, { productId });
+  return { order, admin: await ctx.user({ admin: true }) };
+}
+
+/**
+ * A session of a fresh user with a fresh counselor through POST /api/dev/sessions: it has no
+ * order, so a transition refunds nothing.
+ */
+async function devSession(ctx: FuzzContext, status: 'PENDING' | 'SCHEDULED') {
+  const user = await ctx.user();
+  const counselor = await ctx.user({ counselor: true });
+  const body = {
+    userId: user.id,
+    counselorId: counselor.counselorId,
+    status,
+    startTime: '2025-03-02T14:00:00+09:00',
+  };
+  const { id } = await ctx.call('POST', '/api/dev/sessions', { body });
+  return { id: id as number, user, counselor };
+}
+
+/** The counselor's accept, decline or cancel of its own dev session in `status`. */
+function counselorAct(
+  action: 'accept' | 'decline' | 'cancel',
+  status: 'PENDING' | 'SCHEDULED',
+): WriteRouteEntry {
+  return {
+    sample: null,
+    counselor: true,
+    async valid(ctx) {
+      const { id, counselor } = await devSession(ctx, status);
+      return { path: `/api/client/counselor/sessions/${id}/${action}`, token: counselor.token };
+    },
+  };
 }
 
 export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
@@ -555,6 +618,13 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
       return { path, token };
     },
   },
+  'POST /api/dev/sessions/:id{[0-9]+}/shift': {
+    sample: { minutes: 5 },
+    async valid(ctx) {
+      const { id } = await devSession(ctx, 'SCHEDULED');
+      return { path: `/api/dev/sessions/${id}/shift`, body: { minutes: 5 } };
+    },
+  },
   'PUT /api/client/ai/favorites/:characterId{[0-9]+}': {
     sample: null,
     async valid(ctx) {
@@ -569,4 +639,144 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
       return { path, token: (await ctx.user()).token };
     },
   },
+  // Counselors (issue 9): favourites of a listed counselor, the counselor's own status.
+  'PUT /api/client/me/favorites/counselors/:id{[0-9]+}': {
+    sample: null,
+    async valid(ctx) {
+      const { counselorId } = await ctx.product();
+      return {
+        path: `/api/client/me/favorites/counselors/${counselorId}`,
+        token: (await ctx.user()).token,
+      };
+    },
+  },
+  'DELETE /api/client/me/favorites/counselors/:id{[0-9]+}': {
+    sample: null,
+    async valid(ctx) {
+      const { counselorId } = await ctx.product();
+      const { token } = await ctx.user();
+      const path = `/api/client/me/favorites/counselors/${counselorId}`;
+      await ctx.call('PUT', path, { token });
+      return { path, token };
+    },
+  },
+  'PATCH /api/client/counselor/status': {
+    sample: { status: 'ON' },
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      return { path: '/api/client/counselor/status', token, body: { status: 'BUSY' } };
+    },
+  },
+  // Orders and payments (issue 9): each valid request buys from a fresh counselor's product.
+  'POST /api/client/orders': {
+    sample: {
+      productId: 1,
+      startType: 'RESERVATION',
+      slotStart: '2026-12-01T10:00:00+09:00',
+      points: 0,
+      agreements: AGREED,
+    },
+    async valid(ctx) {
+      const { productId } = await ctx.product();
+      const body = { productId, startType: 'IMMEDIATE', points: 0, agreements: AGREED };
+      return { path: '/api/client/orders', token: (await ctx.user()).token, body };
+    },
+  },
+  'POST /api/client/payments/confirm': {
+    sample: { paymentKey: 'sandbox_key', orderId: 'abcdefgh', amount: 33_000 },
+    async valid(ctx) {
+      const { order, checkout, token } = await createdOrder(ctx);
+      if (checkout.kind !== 'SANDBOX') throw new Error(`checkout ${checkout.kind}`);
+      const approved = await ctx.request(checkout.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'approve' }),
+        redirect: 'manual',
+      });
+      const location = new URL(approved.headers.get('Location') ?? '', 'http://web.invalid');
+      const paymentKey = location.searchParams.get('paymentKey');
+      const body = { paymentKey, orderId: order.orderId, amount: order.amount };
+      return { path: '/api/client/payments/confirm', token, body };
+    },
+  },
+  'PUT /api/client/me/spending-limit': {
+    sample: { monthlyLimit: 50_000 },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      return { path: '/api/client/me/spending-limit', token, body: { monthlyLimit: 100_000 } };
+    },
+  },
+  'POST /api/public/payments/sandbox/checkout/:orderId': {
+    sample: { action: 'approve' },
+    seeOther: true,
+    async valid(ctx) {
+      const { checkout } = await createdOrder(ctx);
+      if (checkout.kind !== 'SANDBOX') throw new Error(`checkout ${checkout.kind}`);
+      return { path: checkout.url, body: { action: 'approve' } };
+    },
+  },
+  'POST /api/public/payments/toss/webhook': {
+    sample: { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: 'sandbox_key' } },
+    async valid(ctx) {
+      // A real payment's key: the webhook then looks it up at the (sandbox) provider.
+      const { order, admin } = await paidOrder(ctx);
+      const found = await ctx.call('GET', `/api/admin/orders/${order.orderId}`, {
+        token: admin.token,
+      });
+      const body = {
+        eventType: 'PAYMENT_STATUS_CHANGED',
+        data: { paymentKey: found.payment.paymentKey },
+      };
+      return { path: '/api/public/payments/toss/webhook', body };
+    },
+  },
+  // Admin (issue 9): a fresh ADMIN account each; the fuzz calls these as an admin too.
+  'POST /api/admin/orders/:orderId/refund': {
+    sample: { reason: '운영자 환불' },
+    admin: true,
+    async valid(ctx) {
+      const { order, admin } = await paidOrder(ctx);
+      const path = `/api/admin/orders/${order.orderId}/refund`;
+      return { path, token: admin.token, body: { reason: '상담사 사정으로 환불해 드려요.' } };
+    },
+  },
+  'POST /api/admin/payments/:orderId/void': {
+    sample: null,
+    admin: true,
+    async valid(ctx) {
+      const { order, admin } = await paidOrder(ctx);
+      return { path: `/api/admin/payments/${order.orderId}/void`, token: admin.token };
+    },
+  },
+  'POST /api/admin/sessions/:id/cancel': {
+    sample: null,
+    admin: true,
+    async valid(ctx) {
+      const { id } = await devSession(ctx, 'SCHEDULED');
+      const { token } = await ctx.user({ admin: true });
+      return { path: `/api/admin/sessions/${id}/cancel`, token };
+    },
+  },
+  'POST /api/admin/users/:id/points': {
+    sample: { amount: 100, memo: '이벤트 지급' },
+    admin: true,
+    async valid(ctx) {
+      const { id } = await ctx.user();
+      const { token } = await ctx.user({ admin: true });
+      const body = { amount: 1_000, memo: '첫 상담 응원 포인트' };
+      return { path: `/api/admin/users/${id}/points`, token, body };
+    },
+  },
+  // The session lifecycle (issue 9) on dev sessions: no order, so no refund is involved.
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/cancel': {
+    sample: null,
+    async valid(ctx) {
+      const { id, user } = await devSession(ctx, 'PENDING');
+      return { path: `/api/client/counseling/sessions/${id}/cancel`, token: user.token };
+    },
+  },
+  'PATCH /api/client/counselor/sessions/:id{[0-9]+}/accept': counselorAct('accept', 'PENDING'),
+  'PATCH /api/client/counselor/sessions/:id{[0-9]+}/decline': counselorAct('decline', 'PENDING'),
+  'PATCH /api/client/counselor/sessions/:id{[0-9]+}/cancel': counselorAct('cancel', 'SCHEDULED'),
 };
