@@ -1,11 +1,9 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../app/intl';
 import { LoginPage } from '../features/auth/LoginPage';
 import { validateRedirectSearch } from '../features/auth/search';
 
 export const Route = createFileRoute('/login')({
-  head: () => pageHead(t('web.auth.login.title')),
   staticData: { layout: 'subpage', title: t('web.auth.login.title') },
   validateSearch: validateRedirectSearch,
   component: function LoginRoute() {

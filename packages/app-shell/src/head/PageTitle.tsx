@@ -1,7 +1,9 @@
+import { pageTitle } from '@arcana/domain';
 import { useRouterState } from '@tanstack/react-router';
 
 /**
- * The document title of the deepest matched route that gives one (`head: () => pageHead(…)`),
+ * The document title of the deepest matched route that gives one (`head: () => pageHead(…)`,
+ * else its `staticData.title`, so a route whose title is fixed needs no `head` of its own),
  * as a <title> React puts into the head. The routes' heads only ever set a title, so this
  * stands in for the router's HeadContent, whose meta, link, script and style handling every
  * first page would otherwise download (DESIGN "Budgets"). A route that needs more head tags
@@ -11,8 +13,11 @@ export function PageTitle() {
   const title = useRouterState({
     select: (state) => {
       for (let index = state.matches.length - 1; index >= 0; index--) {
-        const meta = state.matches[index]?.meta?.find((entry) => entry?.title);
+        const match = state.matches[index];
+        const meta = match?.meta?.find((entry) => entry?.title);
         if (meta?.title) return meta.title;
+        const fixed = match?.staticData?.title;
+        if (typeof fixed === 'string' && fixed !== '') return pageTitle(fixed);
       }
       return undefined;
     },

@@ -1,4 +1,4 @@
-import { pageHead, requireUser, safeRedirectPath } from '@arcana/app-shell';
+import { requireUser, safeRedirectPath } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../app/intl';
 import { IdentityVerificationTestPage } from '../../features/me/IdentityVerificationTestPage';
@@ -8,7 +8,6 @@ import { validateReturnToSearch } from '../../features/me/search';
 export const Route = createFileRoute('/_test/identity-verification')({
   validateSearch: validateReturnToSearch,
   beforeLoad: requireUser,
-  head: () => pageHead(t('web.me.identity.title')),
   staticData: { layout: 'content', title: t('web.me.identity.title') },
   component: IdentityRoute,
 });

@@ -1,10 +1,8 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../app/intl';
 import { ForgotIdPage } from '../../features/auth/ForgotIdPage';
 
 export const Route = createFileRoute('/auth/forgot-id')({
-  head: () => pageHead(t('web.auth.forgotId.title')),
   staticData: { layout: 'subpage', title: t('web.auth.forgotId.title') },
   component: ForgotIdPage,
 });

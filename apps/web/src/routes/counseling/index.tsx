@@ -1,10 +1,8 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../app/intl';
 import { CounselingHomePage } from '../../features/counseling/CounselingHomePage';
 
 export const Route = createFileRoute('/counseling/')({
-  head: () => pageHead(t('web.counseling.title')),
   staticData: { layout: 'counseling', title: t('web.counseling.title') },
   loader: ({ context: { queryClient } }) =>
     import('../../features/counseling/loaders').then((loaders) =>

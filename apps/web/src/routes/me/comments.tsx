@@ -1,4 +1,3 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../app/intl';
 import { MyCommentsPage } from '../../features/social/MyCommentsPage';
@@ -6,7 +5,6 @@ import { MyCommentsPage } from '../../features/social/MyCommentsPage';
 export const Route = createFileRoute('/me/comments')({
   loader: ({ context: { queryClient } }) =>
     import('../../features/social/loaders').then((loaders) => loaders.loadMyComments(queryClient)),
-  head: () => pageHead(t('web.me.comments.title')),
   staticData: { title: t('web.me.comments.title') },
   component: MyCommentsPage,
 });

@@ -1,10 +1,8 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../app/intl';
 import { ContactInfoPage } from '../../features/me/ContactInfoPage';
 
 export const Route = createFileRoute('/me/contact-info')({
-  head: () => pageHead(t('web.me.contact.title')),
   staticData: { title: t('web.me.contact.title') },
   component: ContactInfoPage,
 });

@@ -1,10 +1,8 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../app/intl';
 import { FavoritesPage } from '../../features/counseling/FavoritesPage';
 
 export const Route = createFileRoute('/me/favorites')({
-  head: () => pageHead(t('web.me.favorites.title')),
   staticData: { title: t('web.me.favorites.title') },
   loader: ({ context: { queryClient } }) =>
     import('../../features/counseling/loaders').then((loaders) =>

@@ -1,10 +1,8 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../app/intl';
 import { MobileChangePage } from '../../features/me/MobileChangePage';
 
 export const Route = createFileRoute('/me/mobile')({
-  head: () => pageHead(t('web.me.mobile.title')),
   staticData: { title: t('web.me.mobile.title') },
   component: MobileChangePage,
 });

@@ -1,5 +1,4 @@
 import type { ShareSort } from '@arcana/api-client';
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../app/intl';
 import { SharedListPage } from '../../features/social/SharedListPage';
@@ -17,7 +16,6 @@ export const Route = createFileRoute('/shared/list')({
     import('../../features/social/loaders').then((loaders) =>
       loaders.loadShares(queryClient, deps.sort),
     ),
-  head: () => pageHead(t('web.shared.list.title')),
   component: SharedListRoute,
 });
 

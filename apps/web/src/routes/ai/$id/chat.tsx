@@ -1,4 +1,4 @@
-import { pageHead, positiveIdParam, requireUser, routeValidity } from '@arcana/app-shell';
+import { positiveIdParam, requireUser, routeValidity } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { ChatPage } from '../../../features/chat/ChatPage';
@@ -16,7 +16,6 @@ export const Route = createFileRoute('/ai/$id/chat')({
     import('../../../features/chat/loaders').then((loaders) =>
       loaders.loadChat(queryClient, params.id),
     ),
-  head: () => pageHead(t('web.ai.chat.title')),
   component: ChatRoute,
 });
 

@@ -1,4 +1,3 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { ChatListPage } from '../../../features/chat/ChatListPage';
@@ -8,6 +7,5 @@ export const Route = createFileRoute('/ai/chat/list')({
   // SPEC §2 lists /ai/chat/list as public: a guest gets an in-page invitation, not the login page.
   loader: ({ context: { queryClient } }) =>
     import('../../../features/chat/loaders').then((loaders) => loaders.loadChats(queryClient)),
-  head: () => pageHead(t('web.ai.chatList.title')),
   component: ChatListPage,
 });

@@ -1,11 +1,9 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { JoinStartPage } from '../../../features/auth/JoinStartPage';
 import { validateRedirectSearch } from '../../../features/auth/search';
 
 export const Route = createFileRoute('/auth/join/')({
-  head: () => pageHead(t('web.auth.join.title')),
   staticData: { layout: 'subpage', title: t('web.auth.join.title') },
   validateSearch: validateRedirectSearch,
   component: function JoinRoute() {

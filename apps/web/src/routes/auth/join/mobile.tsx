@@ -1,10 +1,8 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { JoinMobilePage } from '../../../features/auth/JoinMobilePage';
 
 export const Route = createFileRoute('/auth/join/mobile')({
-  head: () => pageHead(t('web.auth.join.mobileTitle')),
   staticData: { layout: 'subpage', title: t('web.auth.join.mobileTitle') },
   component: JoinMobilePage,
 });

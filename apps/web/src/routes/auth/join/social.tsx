@@ -1,4 +1,3 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { SocialJoinPage } from '../../../features/auth/SocialJoinPage';
@@ -6,7 +5,6 @@ import { validateSocialCallbackSearch } from '../../../features/auth/search';
 
 // The provider's callback: ?provider=KAKAO|GOOGLE&code=&state= (or &error=).
 export const Route = createFileRoute('/auth/join/social')({
-  head: () => pageHead(t('web.auth.join.title')),
   staticData: { layout: 'subpage', title: t('web.auth.join.title') },
   validateSearch: validateSocialCallbackSearch,
   component: function SocialCallbackRoute() {

@@ -1,4 +1,3 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { CounselorSearchPage } from '../../../features/counseling/CounselorSearchPage';
@@ -6,7 +5,6 @@ import { validateCounselorListSearch } from '../../../features/counseling/search
 
 export const Route = createFileRoute('/counseling/counselors/')({
   validateSearch: validateCounselorListSearch,
-  head: () => pageHead(t('web.counseling.counselors.title')),
   staticData: { layout: 'counseling', title: t('web.counseling.counselors.title') },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>

@@ -1,4 +1,3 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { ProductListPage } from '../../../features/counseling/ProductListPage';
@@ -6,7 +5,6 @@ import { validateProductListSearch } from '../../../features/counseling/search';
 
 export const Route = createFileRoute('/counseling/products/')({
   validateSearch: validateProductListSearch,
-  head: () => pageHead(t('web.counseling.products.title')),
   staticData: { layout: 'counseling', title: t('web.counseling.products.title') },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>

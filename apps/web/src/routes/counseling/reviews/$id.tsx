@@ -1,4 +1,4 @@
-import { pageHead, positiveIdParam, routeValidity } from '@arcana/app-shell';
+import { positiveIdParam, routeValidity } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { ReviewPage } from '../../../features/counseling/ReviewPage';
@@ -10,7 +10,6 @@ export const Route = createFileRoute('/counseling/reviews/$id')({
     import('../../../features/counseling/loaders').then((loaders) =>
       loaders.loadReview(queryClient, id),
     ),
-  head: () => pageHead(t('web.counseling.review.title')),
   component: ReviewRoute,
 });
 

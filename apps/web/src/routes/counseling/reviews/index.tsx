@@ -1,10 +1,8 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { ReviewListPage } from '../../../features/counseling/ReviewListPage';
 
 export const Route = createFileRoute('/counseling/reviews/')({
-  head: () => pageHead(t('web.counseling.reviews.title')),
   staticData: { layout: 'counseling', title: t('web.counseling.reviews.title') },
   loader: ({ context: { queryClient } }) =>
     import('../../../features/counseling/loaders').then((loaders) =>

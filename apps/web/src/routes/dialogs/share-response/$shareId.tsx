@@ -1,4 +1,4 @@
-import { pageHead, routeValidity, shareIdParam } from '@arcana/app-shell';
+import { routeValidity, shareIdParam } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { ShareResponsePage } from '../../../features/social/ShareResponsePage';
@@ -10,7 +10,6 @@ export const Route = createFileRoute('/dialogs/share-response/$shareId')({
     import('../../../features/social/loaders').then((loaders) =>
       loaders.loadShare(queryClient, params.shareId),
     ),
-  head: () => pageHead(t('web.shared.response.title')),
   component: ShareResponseRoute,
 });
 

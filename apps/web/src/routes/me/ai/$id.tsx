@@ -1,11 +1,10 @@
-import { pageHead, positiveIdParam, routeValidity } from '@arcana/app-shell';
+import { positiveIdParam, routeValidity } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { MyReadingPage } from '../../../features/ai/MyReadingPage';
 
 export const Route = createFileRoute('/me/ai/$id')({
   ...routeValidity({ params: { id: positiveIdParam } }),
-  head: () => pageHead(t('web.me.ai.detail.title')),
   staticData: { title: t('web.me.ai.detail.title') },
   loader: ({ context: { queryClient }, params: { id } }) =>
     import('../../../features/ai/loaders').then((loaders) =>

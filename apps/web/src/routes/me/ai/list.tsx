@@ -1,10 +1,8 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { MyReadingsPage } from '../../../features/ai/MyReadingsPage';
 
 export const Route = createFileRoute('/me/ai/list')({
-  head: () => pageHead(t('web.me.ai.list.title')),
   staticData: { title: t('web.me.ai.list.title') },
   loader: ({ context: { queryClient } }) =>
     import('../../../features/ai/loaders').then((loaders) => loaders.loadMyReadings(queryClient)),

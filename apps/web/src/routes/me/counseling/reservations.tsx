@@ -1,4 +1,3 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { ReservationsPage } from '../../../features/reservations/ReservationsPage';
@@ -13,7 +12,6 @@ export const Route = createFileRoute('/me/counseling/reservations')({
     import('../../../features/reservations/loaders').then((loaders) =>
       loaders.loadReservations(queryClient, tab),
     ),
-  head: () => pageHead(t('web.me.reservations.title')),
   staticData: { title: t('web.me.reservations.title') },
   component: ReservationsRoute,
 });

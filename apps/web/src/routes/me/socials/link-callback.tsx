@@ -1,4 +1,3 @@
-import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../app/intl';
 import { SocialLinkCallbackPage } from '../../../features/me/SocialLinkCallbackPage';
@@ -7,7 +6,6 @@ import { validateLinkCallbackSearch } from '../../../features/me/search';
 export const Route = createFileRoute('/me/socials/link-callback')({
   // What the provider appends: anything missing or odd is treated as a failed link, never a 404.
   validateSearch: validateLinkCallbackSearch,
-  head: () => pageHead(t('web.me.socials.title')),
   staticData: { title: t('web.me.socials.title') },
   component: LinkCallbackRoute,
 });

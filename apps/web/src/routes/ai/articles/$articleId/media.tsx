@@ -1,5 +1,5 @@
 import { articleQueries } from '@arcana/api-client';
-import { pageHead, positiveIdParam, routeValidity } from '@arcana/app-shell';
+import { positiveIdParam, routeValidity } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { t } from '../../../../app/intl';
@@ -19,7 +19,6 @@ export const Route = createFileRoute('/ai/articles/$articleId/media')({
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient }, params }) =>
     loadOrNotFound(queryClient.ensureQueryData(articleQueries.media(params.articleId))),
-  head: () => pageHead(t('web.ai.media.title')),
   component: ArticleMediaRoute,
 });
 

@@ -1,4 +1,4 @@
-import { pageHead, positiveIdParam, routeValidity } from '@arcana/app-shell';
+import { positiveIdParam, routeValidity } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../../../app/intl';
 import { FailPage } from '../../../../../features/payment/FailPage';
@@ -9,7 +9,6 @@ export const Route = createFileRoute('/counseling/products/$id_/payment/fail')({
   ...routeValidity({ params: { id: positiveIdParam } }),
   validateSearch: validateFailSearch,
   staticData: { layout: 'empty', title: t('web.payment.fail.title') },
-  head: () => pageHead(t('web.payment.fail.title')),
   component: FailRoute,
 });
 

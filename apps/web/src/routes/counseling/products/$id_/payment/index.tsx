@@ -1,4 +1,4 @@
-import { pageHead, positiveIdParam, requireUser, routeValidity } from '@arcana/app-shell';
+import { positiveIdParam, requireUser, routeValidity } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../../../app/intl';
 import { PaymentPage } from '../../../../../features/payment/PaymentPage';
@@ -21,7 +21,6 @@ export const Route = createFileRoute('/counseling/products/$id_/payment/')({
     import('../../../../../features/payment/loaders').then((loaders) =>
       loaders.loadPayment(queryClient, id),
     ),
-  head: () => pageHead(t('web.payment.title')),
   component: PaymentRoute,
 });
 

@@ -1,4 +1,4 @@
-import { pageHead, positiveIdParam, routeValidity } from '@arcana/app-shell';
+import { positiveIdParam, routeValidity } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../../../app/intl';
 import { SuccessPage } from '../../../../../features/payment/SuccessPage';
@@ -10,7 +10,6 @@ export const Route = createFileRoute('/counseling/products/$id_/payment/success'
   ...routeValidity({ params: { id: positiveIdParam } }),
   validateSearch: validateSuccessSearch,
   staticData: { layout: 'empty', title: t('web.payment.success.title') },
-  head: () => pageHead(t('web.payment.success.title')),
   component: SuccessRoute,
 });
 
