@@ -354,6 +354,10 @@ describe('GET /api/public/products/{id}/images/{position}.svg', () => {
 describe('what orders use', () => {
   it('findProductForOrder answers the product and its counselor, null for none', async () => {
     const id = await seeded('재회운 25분 채팅');
+    const [ian] = await database.db
+      .select({ userId: counselors.userId })
+      .from(counselors)
+      .where(eq(counselors.name, '이안'));
     expect(await findProductForOrder(database.db, id)).toEqual({
       id,
       counselorId: expect.any(Number),
@@ -366,6 +370,7 @@ describe('what orders use', () => {
       counselorLevel: 4,
       counselorStatus: 'ON',
       counselorName: '이안',
+      counselorUserId: ian?.userId,
       mainImageUri: `/api/public/products/${id}/images/0.svg`,
     });
     expect(await findProductForOrder(database.db, 999999)).toBeNull();
