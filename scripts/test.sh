@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every test: typecheck, lint (Biome + the dependency
 # direction), unit and api integration on PGlite, api integration on a real PostgreSQL that this
-# script starts on loopback, the end-to-end suite in Debian's headless Chromium, and the smoke
+# script starts on loopback, the end-to-end suite in Debian's headless Chromium (with a coturn
+# TURN server on loopback), and the smoke
 # suite (every route of both apps on the development servers, as each persona).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,11 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   as_root apt-get update
   as_root apt-get install -y postgresql
 fi
+# The WebRTC tests relay through a real TURN server on loopback (scripts/with-coturn.sh).
+if ! command -v turnserver >/dev/null 2>&1; then
+  as_root apt-get update
+  as_root apt-get install -y coturn
+fi
 
 pnpm install --frozen-lockfile
 
@@ -44,7 +50,8 @@ pnpm --filter @arcana/api test:pg
 step 'end-to-end in Chromium (both apps, built, against the built api)'
 # The suite's api runs on PGlite; the crash spec starts an api of its own on this PostgreSQL
 # (DATABASE_URL), kills it with SIGKILL and restarts it.
-bash scripts/with-postgres.sh pnpm --filter @arcana/e2e e2e
+# A TURN server on loopback too (TURN_URLS, TURN_SECRET), for the calls' relayed connections.
+bash scripts/with-postgres.sh bash scripts/with-coturn.sh pnpm --filter @arcana/e2e e2e
 
 step 'smoke: every route of both apps on the development servers (guest, demo-user, demo-counselor)'
 # Its own ports (28787/25173/25174, SMOKE_PORT_OFFSET) and data folder: never in the way of a
