@@ -1,54 +1,17 @@
-import { COUNSELING_TYPES, type CounselorSummary } from '@arcana/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { type DrawnArt, LISTED_COUNSELOR, toCounselorBrief } from '../counselors';
+import { type CategoryRow, LISTED_COUNSELOR, type SummaryRow } from '../counselors';
 
-// The 상담 home's own reads: who is online (one query: the cards, their categories, the
-// caller's favourite flags and the ON count) and the categories with how many listed
-// counselors each has (one query). Products and reviews come from their features.
+// The 상담 home's own reads: who is online (one query: the card rows, the caller's favourite
+// flags and the ON count) and the categories with how many listed counselors each has (one
+// query). The cards are made by counselors' toCounselorSummary; products and reviews come from
+// their features.
 
-type OnlineRow = {
-  id: number;
-  name: string;
-  status: string;
-  level: number;
-  introduction: string;
-  careerYears: number;
-  keywords: string[];
-  counselingTypes: string[];
-  minPrice: number | null;
-  reviewCount: number;
-  ratingTotal: number;
-  portrait: DrawnArt | null;
-  image360: string | null;
-  categories: { id: number; slug: string; name: string }[];
-  favorite: boolean;
-  onlineCount: number;
-};
+type OnlineRow = SummaryRow & { onlineCount: number };
 
-type CategoryRow = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  counselorCount: number;
-};
+export type HomeCategoryRow = CategoryRow & { description: string; counselorCount: number };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-function toSummary(row: OnlineRow): CounselorSummary {
-  return {
-    ...toCounselorBrief(row),
-    level: row.level,
-    introduction: row.introduction,
-    careerYears: row.careerYears,
-    categories: row.categories,
-    keywords: row.keywords,
-    counselingTypes: COUNSELING_TYPES.filter((type) => row.counselingTypes.includes(type)),
-    minPrice: row.minPrice,
-    favorite: row.favorite,
-  };
-}
 
 export function createHomeRepository(db: AppDb) {
   return {
@@ -64,10 +27,8 @@ export function createHomeRepository(db: AppDb) {
             c.keywords, c.counseling_types as "counselingTypes", c.min_price as "minPrice",
             c.review_count as "reviewCount", c.rating_total as "ratingTotal", c.portrait,
             u.thumb_uri_360 as "image360",
-            coalesce((select json_agg(json_build_object('id', cat.id, 'slug', cat.slug, 'name', cat.name)
-                order by cat.sort_order, cat.id)
-              from counselor_category_links l join counselor_categories cat on cat.id = l.category_id
-              where l.counselor_id = c.id), '[]'::json) as categories,
+            array(select l.category_id from counselor_category_links l
+              where l.counselor_id = c.id) as "categoryIds",
             ${favorite} as favorite,
             (count(*) filter (where c.status = 'ON') over ())::int as "onlineCount"
           from counselors c
@@ -78,14 +39,14 @@ export function createHomeRepository(db: AppDb) {
             c.review_count desc, c.id
           limit ${limit}`),
       );
-      return { online: rows.map(toSummary), onlineCount: rows[0]?.onlineCount ?? 0 };
+      return { online: rows, onlineCount: rows[0]?.onlineCount ?? 0 };
     },
 
     /** Every category in display order with its listed counselors counted. */
-    async categories(): Promise<CategoryRow[]> {
-      return rowsOf<CategoryRow>(
+    async categories(): Promise<HomeCategoryRow[]> {
+      return rowsOf<HomeCategoryRow>(
         await db.execute(sql`
-          select cat.id, cat.slug, cat.name, cat.description,
+          select cat.id, cat.slug, cat.name, cat.description, cat.sort_order as "sortOrder",
             (select count(*) from counselor_category_links l join counselors c on c.id = l.counselor_id
               where l.category_id = cat.id and ${LISTED_COUNSELOR})::int as "counselorCount"
           from counselor_categories cat

@@ -1,5 +1,6 @@
 import type { CounselingHome } from '@arcana/domain';
 import type { AppDb } from '../../db/database';
+import { toCounselorSummary } from '../counselors';
 import { popularProducts } from '../products';
 import { recentReviews } from '../reviews';
 import type { HomeRepository } from './repository';
@@ -16,10 +17,11 @@ export function createHomeService(db: AppDb, repository: HomeRepository) {
         popularProducts(db, HOME_LIMITS.popularProducts),
         recentReviews(db, HOME_LIMITS.recentReviews),
       ]);
+      const byId = new Map(categories.map((category) => [category.id, category]));
       return {
-        online: online.online,
+        online: online.online.map((row) => toCounselorSummary(row, byId)),
         onlineCount: online.onlineCount,
-        categories,
+        categories: categories.map(({ sortOrder: _, ...category }) => category),
         popularProducts: products,
         recentReviews: reviews,
       };
