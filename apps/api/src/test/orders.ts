@@ -98,6 +98,21 @@ export async function pointsOf(database: Database, userId: number): Promise<numb
 type Fetcher = (path: string, init?: RequestInit) => Response | Promise<Response>;
 
 /**
+ * Presses "결제하기" on the sandbox checkout page and answers the paymentKey of the redirect to
+ * the success page (not followed: that page is the web app's).
+ */
+export async function sandboxApprove(request: Fetcher, checkoutUrl: string) {
+  const approved = await request(checkoutUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'approve' }),
+    redirect: 'manual',
+  });
+  const location = new URL(approved.headers.get('Location') ?? '', 'http://web.invalid');
+  return location.searchParams.get('paymentKey');
+}
+
+/**
  * An order bought and paid through the sandbox over HTTP (create, press 결제하기 on the
  * checkout, confirm), for tests outside orders (the write fuzz, the 401/403 walker) that need a
  * paid order: `request` is `app.request` or a fetch against a served app. `slotStart` makes it
@@ -126,17 +141,10 @@ export async function sandboxPaidOrder(
   if (created.status !== 201) throw new Error(`order: ${created.status} ${await created.text()}`);
   const { order, checkout } = (await created.json()) as CreatedOrder;
   if (checkout.kind !== 'SANDBOX') return order;
-  const approved = await request(checkout.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ action: 'approve' }),
-    redirect: 'manual',
-  });
-  const location = new URL(approved.headers.get('Location') ?? '', 'http://web.invalid');
   const confirmed = await request(
     '/api/client/payments/confirm',
     json({
-      paymentKey: location.searchParams.get('paymentKey'),
+      paymentKey: await sandboxApprove(request, checkout.url),
       orderId: order.orderId,
       amount: order.amount,
     }),

@@ -1,5 +1,5 @@
 import type { CreatedOrder, VerificationPurpose } from '@arcana/domain';
-import { AGREED, sandboxPaidOrder } from './orders';
+import { AGREED, sandboxApprove, sandboxPaidOrder } from './orders';
 
 /**
  * One request per write route (POST/PUT/PATCH/DELETE anywhere under /api) that must succeed,
@@ -688,14 +688,7 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
     async valid(ctx) {
       const { order, checkout, token } = await createdOrder(ctx);
       if (checkout.kind !== 'SANDBOX') throw new Error(`checkout ${checkout.kind}`);
-      const approved = await ctx.request(checkout.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action: 'approve' }),
-        redirect: 'manual',
-      });
-      const location = new URL(approved.headers.get('Location') ?? '', 'http://web.invalid');
-      const paymentKey = location.searchParams.get('paymentKey');
+      const paymentKey = await sandboxApprove(ctx.request, checkout.url);
       const body = { paymentKey, orderId: order.orderId, amount: order.amount };
       return { path: '/api/client/payments/confirm', token, body };
     },

@@ -1,5 +1,5 @@
 // What ordering, paying, refunds, points and spending limits say to people (Korean, 해요체).
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+import { formatKRW as won } from '@arcana/domain';
 
 export const orderMessages = {
   won,
