@@ -215,6 +215,9 @@ export { fetchRouteRule } from './public/fetchers';
 export { publicQueries } from './public/queries';
 export { fetchCounselorActiveSessions, fetchMyActiveSessions } from './sessions/fetchers';
 export { sessionQueries } from './sessions/queries';
+export * from './sessions/reads';
+export * from './sessions/room';
+export * from './sessions/webrtc';
 export {
   createShare,
   deleteComment,

@@ -1,11 +1,35 @@
 // Session vocabulary and the status predicates of SPEC §4 "Session status".
 // Everything else in the code base reads statuses from here, never from a string literal.
 
-import type { CounselingType, SessionStatus, StartType } from './vocabulary';
+import type {
+  ClockPauseReason,
+  CounselingType,
+  SessionEndReason,
+  SessionStatus,
+  StartType,
+} from './vocabulary';
 import { SESSION_STATUSES } from './vocabulary';
 
-export type { CounselingType, SenderType, SessionStatus, StartType } from './vocabulary';
-export { COUNSELING_TYPES, SENDER_TYPES, SESSION_STATUSES, START_TYPES } from './vocabulary';
+export type {
+  ClockPauseReason,
+  CounselingType,
+  RoomView,
+  SenderType,
+  SessionEndReason,
+  SessionStatus,
+  SignalKind,
+  StartType,
+} from './vocabulary';
+export {
+  CLOCK_PAUSE_REASONS,
+  COUNSELING_TYPES,
+  ROOM_VIEWS,
+  SENDER_TYPES,
+  SESSION_END_REASONS,
+  SESSION_STATUSES,
+  SIGNAL_KINDS,
+  START_TYPES,
+} from './vocabulary';
 
 export const SESSION_STATUS_LABELS = {
   PENDING: '예약 대기',
@@ -32,6 +56,20 @@ export const START_TYPE_LABELS = {
   IMMEDIATE: '바로 상담',
   RESERVATION: '예약 상담',
 } as const satisfies Record<StartType, string>;
+
+/** Why the billed clock stands still, as the room says it. */
+export const CLOCK_PAUSE_REASON_LABELS = {
+  USER_AWAY: '고객님이 자리를 비워 시간이 멈췄어요',
+  COUNSELOR_AWAY: '상담사가 자리를 비워 시간이 멈췄어요',
+  BOTH_AWAY: '두 분 모두 자리를 비워 시간이 멈췄어요',
+} as const satisfies Record<ClockPauseReason, string>;
+
+export const SESSION_END_REASON_LABELS = {
+  COMPLETED_BY_USER: '고객님이 상담을 마쳤어요',
+  COMPLETED_BY_COUNSELOR: '상담사가 상담을 마쳤어요',
+  TIME_UP: '상담 시간을 모두 사용했어요',
+  COUNSELOR_ABSENT: '상담사가 5분 넘게 자리를 비워 상담이 끝났어요',
+} as const satisfies Record<SessionEndReason, string>;
 
 export function isSessionStatus(value: unknown): value is SessionStatus {
   return typeof value === 'string' && (SESSION_STATUSES as readonly string[]).includes(value);

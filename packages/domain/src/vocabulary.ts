@@ -65,3 +65,24 @@ export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
 
 export const RESERVATION_TABS = ['UPCOMING', 'PAST'] as const;
 export type ReservationTab = (typeof RESERVATION_TABS)[number];
+
+/** WebRTC signals the room relays between the two sides (offer, answer, ICE candidate, hang-up). */
+export const SIGNAL_KINDS = ['offer', 'answer', 'candidate', 'hangup'] as const;
+export type SignalKind = (typeof SIGNAL_KINDS)[number];
+
+/** Why the billed clock of an IN_PROGRESS session is paused. */
+export const CLOCK_PAUSE_REASONS = ['USER_AWAY', 'COUNSELOR_AWAY', 'BOTH_AWAY'] as const;
+export type ClockPauseReason = (typeof CLOCK_PAUSE_REASONS)[number];
+
+/** How a COMPLETED session ended. */
+export const SESSION_END_REASONS = [
+  'COMPLETED_BY_USER',
+  'COMPLETED_BY_COUNSELOR',
+  'TIME_UP',
+  'COUNSELOR_ABSENT',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** The views of the session room: /counseling/sessions/{id}, …/chat, …/call, …/video. */
+export const ROOM_VIEWS = ['room', 'chat', 'call', 'video'] as const;
+export type RoomView = (typeof ROOM_VIEWS)[number];

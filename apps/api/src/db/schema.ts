@@ -49,7 +49,11 @@ export {
   reservationCells,
 } from '../features/reservations/tables';
 export { counselingReviews } from '../features/reviews/tables';
-export { counselingSessions } from '../features/sessions/tables';
+export {
+  counselingSessions,
+  sessionMessages,
+  sessionSignals,
+} from '../features/sessions/tables';
 export { comments, reactions, shares } from '../features/sharing/tables';
 export { appMeta } from '../features/system/tables';
 export { tarotCards, tarotDecks, tarotSuits } from '../features/tarot/tables';

@@ -51,6 +51,30 @@ export function mountOrders(app: Hono, deps: OrdersDeps) {
       context.hooks.current = hooks;
     },
     refundInFull: refunds.refundInFull,
+    /**
+     * Refunds `value` won of what is left of an order (the provider-paid part first, then
+     * points), once per (order, cause); 0 or nothing left = no refund row.
+     */
+    async refundPartial(
+      _orderRowId: number,
+      _refund: { cause: string; reason: string; value: number },
+    ): Promise<void> {
+      throw new Error('refundPartial: not built yet');
+    },
+    /**
+     * An ADD_TIME order (kind ADD_TIME, sessionId set, no slot) for a session the caller (the
+     * sessions feature) already checked: priced by the caller, paid with points and/or the
+     * provider as any order; its confirm calls onPaid with the ADD_TIME order.
+     */
+    async createAddTimeOrder(_input: {
+      userId: number;
+      sessionId: number;
+      productId: number;
+      price: number;
+      points: number;
+    }): Promise<import('@arcana/domain').CreatedOrder> {
+      throw new Error('createAddTimeOrder: not built yet');
+    },
     refundInfo: refunds.refundInfo,
     grantPoints: refunds.grantPoints,
     /** Admin: an order by its orderId with its payment and refunds. */

@@ -5,8 +5,10 @@ import type { OrderServices } from '../orders';
 import type { ReservationServices } from '../reservations';
 import { createLifecycle } from './lifecycle';
 import { createCounselingSessionsRepository } from './repository';
+import { createRoomHub } from './room-hub';
 import { counselorCounselingSessionRoutes, userCounselingSessionRoutes } from './routes';
 import { devSessionRoutes } from './routes-dev';
+import { mountSessionReads } from './routes-reads';
 import { reservationListRoutes } from './routes-reservations';
 
 export type SessionsDeps = FeatureDeps & {
@@ -21,9 +23,12 @@ export type SessionsDeps = FeatureDeps & {
  */
 export function mountSessions(app: Hono, deps: SessionsDeps) {
   const { db, notifier, now, production } = deps;
-  const lifecycle = createLifecycle(deps);
+  const hub = createRoomHub(deps);
+  const lifecycle = createLifecycle({ ...deps, room: hub.publisher });
   // biome-ignore lint/correctness/useHookAtTopLevel: orders' callback setter, not a React hook
   deps.orders.useSessions(lifecycle.hooks);
+  // biome-ignore lint/correctness/useHookAtTopLevel: the hub's late binding, not a React hook
+  hub.useLifecycle(lifecycle);
   const routeDeps = {
     sessions: createCounselingSessionsRepository(db),
     counselors: createCounselorsRepository(db),
@@ -34,6 +39,8 @@ export function mountSessions(app: Hono, deps: SessionsDeps) {
   app.route('/api/client/counseling/sessions', userCounselingSessionRoutes(routeDeps));
   app.route('/api/client/counselor/sessions', counselorCounselingSessionRoutes(routeDeps));
   app.route('/api/client/me/counseling/reservations', reservationListRoutes({ db, now }));
+  hub.mount(app);
+  mountSessionReads(app, deps);
   if (!production)
     app.route('/api/dev', devSessionRoutes({ db, notifier, scheduler: deps.scheduler }));
   return { cancelByOperator: lifecycle.cancelByOperator };
@@ -43,5 +50,6 @@ export type SessionLifecycle = ReturnType<typeof mountSessions>;
 
 export { EFFECTS_JOB, WAIT_JOB } from './lifecycle';
 export { createCounselingSessionsRepository } from './repository';
+export { findSessionForReview, markSessionReviewed, type ReviewableSession } from './review-link';
 export { counselingSessions } from './tables';
 export { TRANSITIONS } from './transitions';

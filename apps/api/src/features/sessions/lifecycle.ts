@@ -1,4 +1,10 @@
-import { COUNSELING_TYPES, type CounselingType, type Session, START_TYPES } from '@arcana/domain';
+import {
+  COUNSELING_TYPES,
+  type CounselingType,
+  type SenderType,
+  type Session,
+  START_TYPES,
+} from '@arcana/domain';
 import type { AppDb } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -12,6 +18,7 @@ import type { ReservationServices } from '../reservations';
 import { createLifecycleRepository, type SessionRow } from './lifecycle-repository';
 import { lifecycleMessages as m, noticeTexts, refundReasons } from './messages';
 import { type CounselingSessionView, createCounselingSessionsRepository } from './repository';
+import type { RoomPublisher } from './room-publisher';
 import { toSessionDto } from './session-dto';
 import {
   type LifecycleEvent,
@@ -80,6 +87,8 @@ export type LifecycleDeps = {
   notifier: Notifier;
   orders: Pick<OrderServices, 'refundInFull'>;
   reservations: Pick<ReservationServices, 'claimHold' | 'releaseOrder'>;
+  /** Tells every room stream of a session that it changed. */
+  room: RoomPublisher;
 };
 
 export function createLifecycle(deps: LifecycleDeps) {
@@ -310,6 +319,11 @@ export function createLifecycle(deps: LifecycleDeps) {
     async cancelByUser(id: number, userId: number) {
       return dto(await apply(id, 'USER_CANCEL', { userId }));
     },
+    /**
+     * A room stream of `side` opened or closed (its presence lease is already written): the
+     * billed clock is reconciled (paused, resumed) and re-checked when the grace ends.
+     */
+    async presenceChanged(_sessionId: number, _side: SenderType, _change: 'open' | 'closed') {},
     /** Admin: the operator cancels any open session (CANCELLED, full refund). */
     async cancelByOperator(id: number) {
       return dto(await apply(id, 'OPERATOR_CANCEL'));

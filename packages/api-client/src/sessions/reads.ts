@@ -1,0 +1,2 @@
+// Session reads calls (issue 10).
+export {};

@@ -1,0 +1,2 @@
+// Session room calls (issue 10).
+export {};

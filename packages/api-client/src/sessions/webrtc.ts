@@ -1,0 +1,2 @@
+// Session webrtc calls (issue 10).
+export {};

@@ -1,0 +1,5 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library only cleans up by itself when vitest globals are on; they are off here.
+afterEach(cleanup);
