@@ -17,6 +17,22 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
+// Every production provider configured, so only the variable under test can fail the start.
+function productionBase() {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: SECRET,
+    DATA_DIR: '/tmp/arcana-data',
+    SOLAPI_API_KEY: 'key',
+    SOLAPI_API_SECRET: 'secret',
+    SOLAPI_SENDER: '0212345678',
+    PORTONE_API_SECRET: 'portone-secret',
+    PORTONE_STORE_ID: 'store-1',
+    TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R',
+    TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+  };
+}
+
 describe('loadEnv', () => {
   it.each([
     [undefined, 0],
@@ -271,6 +287,25 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...production, LLM_BASE_URL: 'https://llm.example/v1' }).llm?.baseUrl).toBe(
       'https://llm.example/v1',
     );
+  });
+
+  it('reads TURN relays only with their secret; production refuses relays without one', () => {
+    const relays = 'turn:127.0.0.1:3478?transport=udp, turn:127.0.0.1:3478?transport=tcp';
+    expect(loadEnv({ JWT_SECRET: SECRET }).turn).toBeUndefined();
+    expect(loadEnv({ JWT_SECRET: SECRET, TURN_URLS: relays, TURN_SECRET: 's3cret' }).turn).toEqual({
+      urls: ['turn:127.0.0.1:3478?transport=udp', 'turn:127.0.0.1:3478?transport=tcp'],
+      secret: 's3cret',
+      ttlSeconds: 3600,
+    });
+    expect(
+      loadEnv({ JWT_SECRET: SECRET, TURN_URLS: relays, TURN_SECRET: 's', TURN_TTL_SECONDS: '600' })
+        .turn?.ttlSeconds,
+    ).toBe(600);
+    expect(loadEnv({ JWT_SECRET: SECRET, TURN_URLS: relays }).turn).toBeUndefined();
+    const production = { ...productionBase(), TURN_URLS: relays };
+    expect(() => loadEnv(production)).toThrow(/TURN_URLS needs TURN_SECRET/);
+    expect(() => loadEnv({ JWT_SECRET: SECRET, TURN_URLS: 'http://x' })).toThrow(/TURN_URLS/);
+    expect(() => loadEnv({ JWT_SECRET: SECRET, TURN_TTL_SECONDS: '5' })).toThrow(/TURN_TTL/);
   });
 
   it('refuses to start in production without JWT_SECRET', () => {

@@ -46,7 +46,14 @@ export type Env = {
    * 'toss' (Toss Payments, PROVIDERS.md §1). Absent (tests building an Env by hand): sandbox.
    */
   payments?: PaymentsConfig | undefined;
+  /**
+   * TURN relays for the calls (PROVIDERS.md §10): TURN_URLS (comma list), TURN_SECRET (coturn's
+   * static-auth-secret), TURN_TTL_SECONDS (default 3600). Absent: no relay, host candidates only.
+   */
+  turn?: TurnConfig | undefined;
 };
+
+export type TurnConfig = { urls: string[]; secret: string; ttlSeconds: number };
 
 export type TossConfig = { secretKey: string; clientKey: string; baseUrl: string };
 export type PaymentsConfig =
@@ -158,6 +165,31 @@ const EnvSchema = v.object({
     ),
     'https://api.tosspayments.com',
   ),
+  TURN_URLS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter((url) => url !== ''),
+      ),
+      v.check(
+        (urls) => urls.every((url) => /^turns?:[^\s?]+(\?transport=(udp|tcp))?$/.test(url)),
+        'must be turn: or turns: URLs separated by commas (turn:host:3478?transport=udp)',
+      ),
+    ),
+  ),
+  TURN_SECRET: v.optional(v.string()),
+  TURN_TTL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be whole seconds'),
+      v.transform(Number),
+      v.minValue(60, 'must be at least 60 seconds'),
+    ),
+    '3600',
+  ),
   // `true` is one proxy; a number says how many stand in a chain (a CDN, then nginx).
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -211,6 +243,7 @@ export function loadEnv(source: Source = process.env): Env {
     llm: llmConfig(raw, production),
     aiOfflineDelayMs: raw.AI_OFFLINE_DELAY_MS,
     payments: paymentsConfig(raw, production),
+    turn: turnConfig(raw, production),
   };
 }
 
@@ -281,6 +314,18 @@ function paymentsConfig(raw: Raw, production: boolean): PaymentsConfig {
       baseUrl: raw.TOSS_API_BASE,
     },
   };
+}
+
+// Relays without their secret would hand out credentials coturn refuses: outside production
+// that falls back to no relay (loopback host candidates suffice), production refuses to start.
+function turnConfig(raw: Raw, production: boolean): TurnConfig | undefined {
+  const urls = raw.TURN_URLS ?? [];
+  if (urls.length === 0) return undefined;
+  if (!raw.TURN_SECRET) {
+    if (production) throw new EnvError('TURN_URLS needs TURN_SECRET (coturn static-auth-secret).');
+    return undefined;
+  }
+  return { urls, secret: raw.TURN_SECRET, ttlSeconds: raw.TURN_TTL_SECONDS };
 }
 
 // Half a configuration is a mistake, not a request for the offline reader: say so at start-up.
