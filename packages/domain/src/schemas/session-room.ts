@@ -12,6 +12,7 @@ import {
 import { isoDateTimeSchema } from './common';
 import { counselorBriefSchema } from './counseling';
 import { sessionSchema } from './session';
+import { multilineText } from './text';
 
 const positiveId = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -120,7 +121,7 @@ export type SessionMessage = v.InferOutput<typeof sessionMessageSchema>;
 
 /** POST …/messages: text, an uploaded image (PRIVATE, purpose session-message), or both. */
 export const sendMessageRequestSchema = v.object({
-  content: v.optional(v.string()),
+  content: v.optional(multilineText(v.string())),
   uploadId: v.optional(v.pipe(v.string(), v.uuid())),
   /** Made by the client (8–64 of A–Z a–z 0–9 _ -); a resend with the same id lands once. */
   clientId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
@@ -141,10 +142,23 @@ export const typingRequestSchema = v.object({ typing: v.boolean() });
 
 // ---- signaling and ICE ----
 
+/** A signal's payload may be at most this many bytes of JSON. */
+export const SIGNAL_PAYLOAD_MAX_BYTES = 65_536;
+
+/**
+ * What a signal carries: the JSON of an RTCSessionDescriptionInit or RTCIceCandidateInit, a
+ * flat object of strings (an SDP spans lines, so they are multi-line text), numbers, booleans
+ * and nulls; or null (a hang-up). Typed `unknown` so a browser's own init objects pass as they
+ * are; checked at run time.
+ */
+export const signalPayloadSchema = v.nullable(
+  v.record(v.string(), v.union([multilineText(v.string()), v.number(), v.boolean(), v.null()])),
+) as v.GenericSchema<unknown>;
+
 /** POST …/signals: the payload is the RTCSessionDescriptionInit or RTCIceCandidateInit (≤ 64 KB). */
 export const signalRequestSchema = v.object({
   kind: v.picklist(SIGNAL_KINDS),
-  payload: v.unknown(),
+  payload: signalPayloadSchema,
 });
 export type SignalRequest = v.InferOutput<typeof signalRequestSchema>;
 
