@@ -7,6 +7,7 @@ import type { AgreementKey, CounselorSort, ProductSort } from './vocabulary';
 export type {
   AgreementKey,
   CounselorSort,
+  OrderKind,
   OrderStatus,
   PaymentProvider,
   ProductSort,
@@ -15,6 +16,7 @@ export type {
 export {
   AGREEMENT_KEYS,
   COUNSELOR_SORTS,
+  ORDER_KINDS,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PRODUCT_SORTS,

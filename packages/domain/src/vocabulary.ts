@@ -56,6 +56,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * SESSION: a product bought (its payment creates the session); ADD_TIME: 10 more minutes of a
+ * timed session in progress (its payment extends that session, DESIGN "Session lifecycle").
+ */
+export const ORDER_KINDS = ['SESSION', 'ADD_TIME'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 /** sandbox (embedded default, never in production), toss, or points alone (nothing to charge). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'toss', 'points'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

@@ -22,6 +22,7 @@ const counselor = {
 const order = {
   orderId: 'ord_abc123',
   orderName: '별하 · 30분 채팅 상담',
+  kind: 'SESSION',
   status: 'CREATED',
   provider: 'sandbox',
   productId: 7,

@@ -2,7 +2,7 @@
 // reviews, available times, orders, payments, reservations, spending limits, favourites and the
 // public counselor status stream. Money is integer KRW, times ISO-8601 with an offset.
 import * as v from 'valibot';
-import { ORDER_STATUSES, PAYMENT_PROVIDERS, SPENDING_LIMIT_MAX } from '../counseling';
+import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, SPENDING_LIMIT_MAX } from '../counseling';
 import { COUNSELOR_STATUSES } from '../counselor';
 import { COUNSELING_TYPES, START_TYPES } from '../session';
 import { isoDateTimeSchema } from './common';
@@ -252,6 +252,8 @@ export const orderSchema = v.object({
   orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{6,64}$/)),
   /** The name the provider shows (예: 별하 · 30분 채팅 상담). */
   orderName: v.string(),
+  /** SESSION (a product bought) or ADD_TIME (10 more minutes of the session `sessionId`). */
+  kind: v.picklist(ORDER_KINDS),
   status: v.picklist(ORDER_STATUSES),
   provider: v.picklist(PAYMENT_PROVIDERS),
   productId: positiveId,
@@ -269,7 +271,10 @@ export const orderSchema = v.object({
   paidAt: v.nullable(isoDateTimeSchema),
   refundedAmount: won,
   refundedPoints: won,
-  /** The session the payment created, once PAID. */
+  /**
+   * SESSION: the session its payment created, once PAID. ADD_TIME: the session it extends
+   * (from the start, so the pages can lead back to the room).
+   */
   sessionId: v.nullable(positiveId),
   /** Why it failed or expired, in Korean. */
   failureMessage: v.nullable(v.string()),

@@ -15,13 +15,23 @@ export type PaidOrder = OrderRow;
  * What the sessions feature (above orders) plugs in, DESIGN "Api layout by feature": orders
  * calls onPaid inside the transaction that records a confirmed payment, so the session exists
  * exactly when the payment does (throwing rolls the payment back and the charge is cancelled);
- * onVoided after the provider voided a paid order's payment (CANCELLED_BY_PAYMENT). Both must
- * be safe to call twice for one order.
+ * onVoided after the provider voided a paid order's payment (refunded already). Both must be
+ * safe to call twice for one order, and both branch on `order.kind`:
+ * - SESSION: onPaid creates the session and answers it; onVoided cancels it
+ *   (CANCELLED_BY_PAYMENT).
+ * - ADD_TIME (`order.sessionId` = the session it extends, durationMinutes 10): onPaid adds the
+ *   minutes and answers that same session; an AppError 409 from it fails the order with that
+ *   code and message and cancels the charge. onVoided must NOT cancel the session: only the
+ *   added minutes' money is gone (and is refunded already).
  */
 export type OrderHooks = {
   onPaid(tx: AppDb, paidOrder: PaidOrder): Promise<{ sessionId: number }>;
-  onVoided(orderRowId: number): Promise<void>;
+  // `order` is always passed by orders (optional only so older callers in tests still fit).
+  onVoided(orderRowId: number, order?: VoidedOrder): Promise<void>;
 };
+
+/** The order whose payment the provider voided, as it stands after its refund. */
+export type VoidedOrder = OrderRow;
 
 /** The slot-hold services of reservations that orders uses. */
 export type SlotHolds = Pick<ReservationServices, 'holdSlot' | 'claimHold' | 'releaseOrder'>;

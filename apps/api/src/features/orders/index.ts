@@ -53,28 +53,17 @@ export function mountOrders(app: Hono, deps: OrdersDeps) {
     refundInFull: refunds.refundInFull,
     /**
      * Refunds `value` won of what is left of an order (the provider-paid part first, then
-     * points), once per (order, cause); 0 or nothing left = no refund row.
+     * points), once per (order, cause); 0 or nothing left = no refund row. The provider's
+     * cancel carries the money part as cancelAmount (a partial cancel).
      */
-    async refundPartial(
-      _orderRowId: number,
-      _refund: { cause: string; reason: string; value: number },
-    ): Promise<void> {
-      throw new Error('refundPartial: not built yet');
-    },
+    refundPartial: refunds.refundPartial,
     /**
      * An ADD_TIME order (kind ADD_TIME, sessionId set, no slot) for a session the caller (the
      * sessions feature) already checked: priced by the caller, paid with points and/or the
-     * provider as any order; its confirm calls onPaid with the ADD_TIME order.
+     * provider as any order; its confirm calls onPaid with the ADD_TIME order. 400 points over
+     * the price, 409 NOT_ENOUGH_POINTS / SPENDING_LIMIT, 404 unknown product.
      */
-    async createAddTimeOrder(_input: {
-      userId: number;
-      sessionId: number;
-      productId: number;
-      price: number;
-      points: number;
-    }): Promise<import('@arcana/domain').CreatedOrder> {
-      throw new Error('createAddTimeOrder: not built yet');
-    },
+    createAddTimeOrder: service.createAddTimeOrder,
     refundInfo: refunds.refundInfo,
     grantPoints: refunds.grantPoints,
     /** Admin: an order by its orderId with its payment and refunds. */
@@ -114,8 +103,9 @@ export async function seedDemoPoints(db: AppDb): Promise<void> {
   );
 }
 
-export type { OrderHooks, PaidOrder } from './context';
-export type { RefundInfo } from './refunds';
+export type { OrderHooks, PaidOrder, VoidedOrder } from './context';
+export type { RefundInfo, RefundShare } from './refunds';
+export { splitRefund } from './refunds';
 export {
   orders,
   payments,

@@ -29,9 +29,13 @@ export const orderMessages = {
   /** 별하 · 30분 채팅 상담 */
   orderName: (counselorName: string, duration: string, typeLabel: string) =>
     `${counselorName} · ${duration} ${typeLabel}`,
+  /** 별하 · 10분 추가 */
+  addTimeOrderName: (counselorName: string, minutes: number) =>
+    `${counselorName} · ${minutes}분 추가`,
   // Points (1 point = 1 won).
   points: {
     orderMemo: (orderName: string) => `주문 결제: ${orderName}`,
+    addTimeMemo: (productName: string) => `상담 시간 추가: ${productName}`,
     releasedMemo: (orderName: string) => `결제하지 않은 주문의 포인트 반환: ${orderName}`,
     refundMemo: (orderName: string) => `환불: ${orderName}`,
     demoMemo: '가입 축하 포인트',

@@ -4,6 +4,7 @@ import {
   type CounselorBrief,
   durationLabel,
   type Order,
+  type OrderKind,
   type OrderStatus,
   type PaymentProvider,
   type StartType,
@@ -11,11 +12,12 @@ import {
 import { orderMessages as m } from './messages';
 import type { OrderRow } from './repository';
 
-/** 별하 · 30분 채팅 상담: what the checkout and the provider show. */
+/** 별하 · 30분 채팅 상담 (별하 · 10분 추가 for added time): what the checkout and the provider show. */
 export function orderNameOf(
-  row: Pick<OrderRow, 'durationMinutes' | 'counselingType'>,
+  row: Pick<OrderRow, 'durationMinutes' | 'counselingType' | 'kind'>,
   counselorName: string,
 ): string {
+  if (row.kind === 'ADD_TIME') return m.addTimeOrderName(counselorName, row.durationMinutes ?? 0);
   const duration = durationLabel({
     unlimited: row.durationMinutes === null,
     minutes: row.durationMinutes ?? 0,
@@ -29,6 +31,7 @@ export function toOrder(row: OrderRow, counselor: CounselorBrief): Order {
   return {
     orderId: row.orderId,
     orderName: orderNameOf(row, counselor.name),
+    kind: row.kind as OrderKind,
     status: row.status as OrderStatus,
     provider: row.provider as PaymentProvider,
     productId: row.productId,
@@ -46,9 +49,9 @@ export function toOrder(row: OrderRow, counselor: CounselorBrief): Order {
     paidAt: row.paidAt?.toISOString() ?? null,
     refundedAmount: row.refundedAmount,
     refundedPoints: row.refundedPoints,
-    // A SESSION order keeps the session its payment created in session_id (ADD_TIME orders
-    // keep the session they extend there).
-    sessionId: row.status === 'CREATED' ? null : row.sessionId,
+    // A SESSION order keeps the session its payment created in session_id; an ADD_TIME order
+    // keeps the session it extends there from the start (its pages lead back to that room).
+    sessionId: row.kind === 'ADD_TIME' || row.status !== 'CREATED' ? row.sessionId : null,
     failureMessage: row.failureMessage,
   };
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
+  ADD_TIME_MINUTES,
   AGREEMENT_KEYS,
   type Checkout,
   type ConfirmPaymentRequest,
@@ -19,6 +20,7 @@ import { JOBS, type OrdersContext } from './context';
 import { orderMessages as m } from './messages';
 import { toOrder } from './order-view';
 import { createOrdersRepository, type OrderRow } from './repository';
+import type { orders } from './tables';
 
 const HOLD_MS = 15 * 60_000;
 /** The safety net after a confirm: a charge still not PAID by then is cancelled. */
@@ -90,14 +92,21 @@ export function createOrdersService(context: OrdersContext) {
     const repository = createOrdersRepository(tx);
     const paid = await repository.updateIf(order.id, 'CREATED', { status: 'PAID', paidAt: at });
     if (!paid) throw conflict(ORDER_ERROR_CODES.holdExpired, m.holdExpired);
-    const sessionId = hooks.current ? (await hooks.current.onPaid(tx, paid)).sessionId : null;
+    // An ADD_TIME order already names its session; onPaid answers the session it extended.
+    const extending = paid.kind === 'ADD_TIME';
+    const sessionId = hooks.current
+      ? (await hooks.current.onPaid(tx, paid)).sessionId
+      : extending
+        ? paid.sessionId
+        : null;
     if (!hooks.current) logger.info(`order ${order.orderId} paid with no sessions hook`);
-    if (paid.startType === 'RESERVATION' && sessionId !== null) {
+    if (!extending && paid.startType === 'RESERVATION' && sessionId !== null) {
       const claimed = await reservations.claimHold(tx, paid.id, sessionId, at);
       if (!claimed) throw conflict(ORDER_ERROR_CODES.slotTaken, m.slotLost);
     }
     await repository.update(paid.id, { sessionId });
-    await recordProductSale(tx, paid.productId);
+    // Added minutes are not another sale of the product (the "popular" sort counts buyers).
+    if (!extending) await recordProductSale(tx, paid.productId);
     await scheduler.cancel(JOBS.holdExpiry, String(paid.id), tx);
     await scheduler.cancel(JOBS.orphanCheck, String(paid.id), tx);
     return { ...paid, sessionId };
@@ -161,6 +170,71 @@ export function createOrdersService(context: OrdersContext) {
     return view(order);
   }
 
+  /** Points ≤ price (400) and ≤ the balance (409); answers the balance. */
+  async function checkPoints(userId: number, points: number, price: number): Promise<number> {
+    if (points > price) {
+      throw AppError.validation([{ field: 'points', message: m.pointsOverPrice }]);
+    }
+    const balance = (await createOrdersRepository(db).pointBalance(userId)) ?? 0;
+    if (points > balance) {
+      throw conflict(ORDER_ERROR_CODES.notEnoughPoints, m.notEnoughPoints(balance));
+    }
+    return balance;
+  }
+
+  /**
+   * One transaction: the spending limit, the order row (random orderId, a 15-minute hold),
+   * its slot (holdSlot), the points set aside; then PAID at once when points paid it all, else
+   * the hold-expiry job.
+   */
+  async function openOrder(
+    values: Omit<
+      typeof orders.$inferInsert,
+      'orderId' | 'amount' | 'provider' | 'holdExpiresAt' | 'createdAt'
+    > & { pointsUsed: number },
+    options: {
+      balance: number;
+      memo: string;
+      holdSlot: (tx: AppDb, created: OrderRow) => Promise<unknown>;
+    },
+  ): Promise<OrderRow> {
+    const at = now();
+    const amount = values.price - values.pointsUsed;
+    return db.transaction(async (tx) => {
+      await limits.check(tx, values.userId, amount, at);
+      const inner = createOrdersRepository(tx);
+      const created = await inner.insert({
+        ...values,
+        orderId: newOrderId(),
+        amount,
+        provider: amount === 0 ? 'points' : provider.kind,
+        holdExpiresAt: new Date(at.getTime() + HOLD_MS),
+        createdAt: at,
+      });
+      await options.holdSlot(tx, created);
+      if (values.pointsUsed > 0) {
+        const left = await inner.addPoints({
+          userId: values.userId,
+          delta: -values.pointsUsed,
+          kind: 'ORDER',
+          memo: options.memo,
+          orderId: created.id,
+          at,
+        });
+        if (left === null) {
+          throw conflict(ORDER_ERROR_CODES.notEnoughPoints, m.notEnoughPoints(options.balance));
+        }
+      }
+      if (amount === 0) return settlePaid(tx, created);
+      await scheduler.schedule(
+        JOBS.holdExpiry,
+        { key: String(created.id), dueAt: created.holdExpiresAt },
+        tx,
+      );
+      return created;
+    });
+  }
+
   return {
     view,
     endUnpaid,
@@ -184,16 +258,8 @@ export function createOrdersService(context: OrdersContext) {
       if (request.startType === 'IMMEDIATE' && product.counselorStatus !== 'ON') {
         throw conflict(ORDER_ERROR_CODES.counselorNotAvailable, m.counselorNotAvailable);
       }
-      if (request.points > product.price) {
-        throw AppError.validation([{ field: 'points', message: m.pointsOverPrice }]);
-      }
+      const balance = await checkPoints(userId, request.points, product.price);
       const repository = createOrdersRepository(db);
-      const balance = (await repository.pointBalance(userId)) ?? 0;
-      if (request.points > balance) {
-        throw conflict(ORDER_ERROR_CODES.notEnoughPoints, m.notEnoughPoints(balance));
-      }
-      const at = now();
-      const amount = product.price - request.points;
       const slotStart = request.slotStart ? new Date(request.slotStart) : null;
 
       // A buyer coming back to the same slot (a failed or abandoned checkout) starts over.
@@ -202,11 +268,10 @@ export function createOrdersService(context: OrdersContext) {
         for (const old of unpaid) await endUnpaid(old.id, 'FAILED', m.orderFailed);
       }
 
-      const order = await db.transaction(async (tx) => {
-        await limits.check(tx, userId, amount, at);
-        const inner = createOrdersRepository(tx);
-        const created = await inner.insert({
-          orderId: newOrderId(),
+      const order = await openOrder(
+        {
+          kind: 'SESSION',
+          sessionId: null,
           userId,
           counselorId: product.counselorId,
           productId: product.id,
@@ -217,41 +282,68 @@ export function createOrdersService(context: OrdersContext) {
           slotStart,
           price: product.price,
           pointsUsed: request.points,
-          amount,
-          provider: amount === 0 ? 'points' : provider.kind,
-          holdExpiresAt: new Date(at.getTime() + HOLD_MS),
-          createdAt: at,
-        });
-        if (slotStart) {
-          await reservations.holdSlot(tx, {
-            counselorId: product.counselorId,
-            start: slotStart,
-            durationMinutes: product.durationMinutes,
-            orderId: created.id,
-            holdExpiresAt: created.holdExpiresAt,
-          });
-        }
-        if (request.points > 0) {
-          const left = await inner.addPoints({
-            userId,
-            delta: -request.points,
-            kind: 'ORDER',
-            memo: m.points.orderMemo(product.name),
-            orderId: created.id,
-            at,
-          });
-          if (left === null) {
-            throw conflict(ORDER_ERROR_CODES.notEnoughPoints, m.notEnoughPoints(balance));
-          }
-        }
-        if (amount === 0) return settlePaid(tx, created);
-        await scheduler.schedule(
-          JOBS.holdExpiry,
-          { key: String(created.id), dueAt: created.holdExpiresAt },
-          tx,
-        );
-        return created;
-      });
+        },
+        {
+          balance,
+          memo: m.points.orderMemo(product.name),
+          holdSlot: (tx, created) =>
+            slotStart
+              ? reservations.holdSlot(tx, {
+                  counselorId: product.counselorId,
+                  start: slotStart,
+                  durationMinutes: product.durationMinutes,
+                  orderId: created.id,
+                  holdExpiresAt: created.holdExpiresAt,
+                })
+              : Promise.resolve(),
+        },
+      );
+      return { order: await view(order), checkout: checkoutOf(order, userId) };
+    },
+
+    /**
+     * An ADD_TIME order: 10 more minutes of a session the sessions feature already checked
+     * (the caller's, timed, IN_PROGRESS) and priced. Points and the spending limit as for any
+     * order, no slot; the buyer's unpaid ADD_TIME orders of that session end FAILED first (a
+     * popup closed half-way starts over, its points and limit freed). Paid with points alone,
+     * it is PAID at once through onPaid, in this transaction.
+     */
+    async createAddTimeOrder(input: {
+      userId: number;
+      sessionId: number;
+      productId: number;
+      price: number;
+      points: number;
+    }): Promise<CreatedOrder> {
+      const { userId, sessionId, price, points } = input;
+      if (!Number.isSafeInteger(price) || price <= 0) {
+        throw new RangeError(`an added time's price is a positive number of won, got ${price}`);
+      }
+      const product = await findProductForOrder(db, input.productId);
+      if (!product) throw AppError.notFound(m.productNotFound);
+      const balance = await checkPoints(userId, points, price);
+      const repository = createOrdersRepository(db);
+      for (const old of await repository.unpaidAddTimeOfSession(userId, sessionId)) {
+        await endUnpaid(old.id, 'FAILED', m.orderFailed);
+      }
+      const order = await openOrder(
+        {
+          kind: 'ADD_TIME',
+          sessionId,
+          userId,
+          counselorId: product.counselorId,
+          productId: product.id,
+          productName: product.name,
+          counselingType: product.counselingType,
+          durationMinutes: ADD_TIME_MINUTES,
+          // No slot of its own: the minutes join the session already under way.
+          startType: 'IMMEDIATE',
+          slotStart: null,
+          price,
+          pointsUsed: points,
+        },
+        { balance, memo: m.points.addTimeMemo(product.name), holdSlot: () => Promise.resolve() },
+      );
       return { order: await view(order), checkout: checkoutOf(order, userId) };
     },
 
@@ -282,7 +374,11 @@ export function createOrdersService(context: OrdersContext) {
         await endUnpaid(order.id, 'EXPIRED', m.holdExpired);
         throw conflict(ORDER_ERROR_CODES.holdExpired, m.holdExpired);
       }
-      if (order.startType === 'RESERVATION' && !(await repository.holdAlive(order.id, at))) {
+      if (
+        order.kind === 'SESSION' &&
+        order.startType === 'RESERVATION' &&
+        !(await repository.holdAlive(order.id, at))
+      ) {
         await endUnpaid(order.id, 'FAILED', m.slotLost);
         throw conflict(ORDER_ERROR_CODES.slotTaken, m.slotLost);
       }
@@ -327,9 +423,15 @@ export function createOrdersService(context: OrdersContext) {
         });
       } catch (error) {
         if (error instanceof AppError && error.status === 409) {
-          await cancelCharge(order, payment, m.slotLost);
-          await endUnpaid(order.id, 'FAILED', m.slotLost);
-          throw conflict(ORDER_ERROR_CODES.slotTaken, m.slotLost);
+          // A SESSION order lost its slot; an ADD_TIME order's session refused the minutes
+          // (onPaid's own 409 says why). Either way the charge goes back.
+          const lost =
+            order.kind === 'ADD_TIME'
+              ? { code: error.code, message: error.message }
+              : { code: ORDER_ERROR_CODES.slotTaken, message: m.slotLost };
+          await cancelCharge(order, payment, lost.message);
+          await endUnpaid(order.id, 'FAILED', lost.message);
+          throw conflict(lost.code, lost.message);
         }
         throw error;
       }

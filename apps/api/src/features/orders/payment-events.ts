@@ -73,7 +73,8 @@ export function createPaymentEvents(
       cause: VOID_CAUSE,
       reason: m.sandbox.voidReason,
     });
-    await hooks.current?.onVoided(payment.orderId);
+    const order = await repository.findById(payment.orderId);
+    if (order) await hooks.current?.onVoided(order.id, order);
   }
 
   return {

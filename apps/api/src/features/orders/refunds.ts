@@ -20,6 +20,19 @@ export type RefundInfo = {
   status: 'REQUESTED' | 'DONE' | 'FAILED';
 };
 
+/** Won of an order: `amount` through the provider, `points` as points. */
+export type RefundShare = { amount: number; points: number };
+
+/**
+ * `value` won out of what is left: the provider-paid part first, then points; never more than
+ * is left of either.
+ */
+export function splitRefund(value: number, left: RefundShare): RefundShare {
+  const amount = Math.max(0, Math.min(value, left.amount));
+  const points = Math.max(0, Math.min(value - amount, left.points));
+  return { amount, points };
+}
+
 /** A failed cancel is tried again after 1 min, 2, 4 … up to an hour apart, for about a day. */
 const REFUND_RETRY = {
   maxAttempts: 30,
@@ -102,6 +115,77 @@ export function createRefunds(context: OrdersContext) {
     return infoOf(await createOrdersRepository(db).refundsOfOrder(orderRowId));
   }
 
+  /**
+   * One refund of a paid order, in one transaction with the order row locked: `share` picks
+   * what goes back out of what is left; the refund row (unique key `refund:<order>:<cause>`),
+   * the points, the order's refunded totals and status, and the retry job's safety net are
+   * written together. The provider's cancel runs after the commit, only by this caller.
+   */
+  async function refundWith(
+    orderRowId: number,
+    { cause, reason }: { cause: RefundCause; reason: string },
+    share: (left: RefundShare) => RefundShare,
+  ): Promise<RefundInfo | null> {
+    const at = now();
+    const created = await db.transaction(async (tx) => {
+      const repository = createOrdersRepository(tx);
+      const order = await repository.lock(orderRowId);
+      if (!order || order.paidAt === null) return undefined;
+      const idempotencyKey = `refund:${order.id}:${cause}`;
+      if (await repository.refundByKey(idempotencyKey)) return undefined;
+      const left = {
+        amount: order.amount - order.refundedAmount,
+        points: order.pointsUsed - order.refundedPoints,
+      };
+      const { amount, points } = share(left);
+      if (amount <= 0 && points <= 0) return undefined;
+      const { refund } = await repository.insertRefundOnce({
+        orderId: order.id,
+        amount,
+        points,
+        reason,
+        idempotencyKey,
+        createdAt: at,
+      });
+      if (points > 0) {
+        await repository.addPoints({
+          userId: order.userId,
+          delta: points,
+          kind: 'REFUND',
+          memo: m.points.refundMemo(order.productName),
+          orderId: order.id,
+          at,
+        });
+      }
+      const nothingLeft = amount === left.amount && points === left.points;
+      await repository.update(order.id, {
+        refundedAmount: order.refundedAmount + amount,
+        refundedPoints: order.refundedPoints + points,
+        status: nothingLeft ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+      });
+      if (amount > 0) {
+        await scheduler.schedule(
+          JOBS.refund,
+          { key: String(refund.id), dueAt: new Date(at.getTime() + SAFETY_NET_MS) },
+          tx,
+        );
+      }
+      return refund;
+    });
+    if (created) {
+      try {
+        await process(created);
+      } catch (error) {
+        logger.error(`refund ${created.idempotencyKey} failed; the scheduler retries it`, error);
+        await scheduler.schedule(JOBS.refund, {
+          key: String(created.id),
+          dueAt: new Date(now().getTime() + REFUND_RETRY.backoff(1)),
+        });
+      }
+    }
+    return refundInfo(orderRowId);
+  }
+
   return {
     refundInfo,
 
@@ -111,64 +195,27 @@ export function createRefunds(context: OrdersContext) {
      * back as points. Never more than was paid: a second cause finds nothing left. Answers the
      * order's refunds so far (null when it was never paid).
      */
-    async refundInFull(
+    refundInFull(
       orderRowId: number,
       { cause, reason }: { cause: RefundCause; reason: string },
     ): Promise<RefundInfo | null> {
-      const at = now();
-      const created = await db.transaction(async (tx) => {
-        const repository = createOrdersRepository(tx);
-        const order = await repository.lock(orderRowId);
-        if (!order || order.paidAt === null) return undefined;
-        const idempotencyKey = `refund:${order.id}:${cause}`;
-        if (await repository.refundByKey(idempotencyKey)) return undefined;
-        const amount = order.amount - order.refundedAmount;
-        const points = order.pointsUsed - order.refundedPoints;
-        if (amount <= 0 && points <= 0) return undefined;
-        const { refund } = await repository.insertRefundOnce({
-          orderId: order.id,
-          amount,
-          points,
-          reason,
-          idempotencyKey,
-          createdAt: at,
-        });
-        if (points > 0) {
-          await repository.addPoints({
-            userId: order.userId,
-            delta: points,
-            kind: 'REFUND',
-            memo: m.points.refundMemo(order.productName),
-            orderId: order.id,
-            at,
-          });
-        }
-        await repository.update(order.id, {
-          refundedAmount: order.amount,
-          refundedPoints: order.pointsUsed,
-          status: 'REFUNDED',
-        });
-        if (amount > 0) {
-          await scheduler.schedule(
-            JOBS.refund,
-            { key: String(refund.id), dueAt: new Date(at.getTime() + SAFETY_NET_MS) },
-            tx,
-          );
-        }
-        return refund;
-      });
-      if (created) {
-        try {
-          await process(created);
-        } catch (error) {
-          logger.error(`refund ${created.idempotencyKey} failed; the scheduler retries it`, error);
-          await scheduler.schedule(JOBS.refund, {
-            key: String(created.id),
-            dueAt: new Date(now().getTime() + REFUND_RETRY.backoff(1)),
-          });
-        }
+      return refundWith(orderRowId, { cause, reason }, (left) => left);
+    },
+
+    /**
+     * Refunds `value` won of what is left of a paid order, the provider-paid part first and
+     * then points (the money the buyer would miss most comes back first), once per (order,
+     * cause) like refundInFull and never more than what is left; 0, or nothing left, makes no
+     * refund row. The order is PARTIALLY_REFUNDED, or REFUNDED when nothing is left after it.
+     */
+    refundPartial(
+      orderRowId: number,
+      { cause, reason, value }: { cause: RefundCause; reason: string; value: number },
+    ): Promise<RefundInfo | null> {
+      if (!Number.isSafeInteger(value) || value < 0) {
+        throw new RangeError(`a refund is a whole number of won, got ${value}`);
       }
-      return refundInfo(orderRowId);
+      return refundWith(orderRowId, { cause, reason }, (left) => splitRefund(value, left));
     },
 
     /** An operator's grant (negative: a correction); 404 unknown user, 409 below zero. */

@@ -63,6 +63,20 @@ export function createOrdersRepository(db: AppDb) {
           ),
         );
     },
+    /** The buyer's unpaid ADD_TIME orders of one session (a new one replaces them). */
+    async unpaidAddTimeOfSession(userId: number, sessionId: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.kind, 'ADD_TIME'),
+            eq(orders.sessionId, sessionId),
+            eq(orders.status, 'CREATED'),
+          ),
+        );
+    },
     /** Whether the order still holds a live cell (its hold has not run out or been taken). */
     async holdAlive(orderRowId: number, at: Date): Promise<boolean> {
       const [row] = await db
