@@ -40,12 +40,13 @@ describe('columns holding upload ids', () => {
     expect(uploadColumnProblems(schema, uploads.purposes.all())).toEqual([]);
   });
 
-  it('are found in the schema today: profile, counselor and product images', () => {
+  it('are found in the schema today: profile, counselor, product and chat images', () => {
     expect(findUploadIdColumns(schema)).toEqual([
       { column: 'counselor_certificates.image_upload_id', found: 'foreign key' },
       { column: 'counselor_gallery_images.upload_id', found: 'foreign key' },
       { column: 'counselors.profile_image_upload_id', found: 'foreign key' },
       { column: 'product_images.upload_id', found: 'foreign key' },
+      { column: 'session_messages.upload_id', found: 'foreign key' },
       { column: 'users.profile_image_id', found: 'name' },
     ]);
     expect(uploads.purposes.all().map(({ name, visibility }) => [name, visibility])).toEqual([
@@ -54,6 +55,7 @@ describe('columns holding upload ids', () => {
       ['counselor-certificate-image', 'PUBLIC'],
       ['counselor-gallery-image', 'PUBLIC'],
       ['product-image', 'PUBLIC'],
+      ['session-message', 'PRIVATE'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
 import { createTestDatabase } from '../test/db';
+import { notifyChannel } from './channel-listener';
 import {
   createSessionRoomBus,
   parseRoomBusMessage,
@@ -65,7 +66,7 @@ describe('createSessionRoomBus', () => {
     const listener = { event: vi.fn(), resync: vi.fn() };
     bus.subscribe(9, listener);
     for (const payload of ['nope', '{"s":9,"k":"message"}', '{"s":9,"k":"typing","side":"X"}']) {
-      await database.client.query('select pg_notify($1, $2)', [SESSION_ROOM_CHANNEL, payload]);
+      await notifyChannel(database, SESSION_ROOM_CHANNEL, payload);
     }
     await bus.publish({ s: 9, k: 'state' });
     await eventually(() => expect(listener.event).toHaveBeenCalledTimes(1));
