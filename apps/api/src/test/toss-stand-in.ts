@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 // docs, not from the adapter: Basic auth must be exactly base64("<secretKey>:") (a missing
 // trailing colon or another key is 401), confirm checks the payment session, the orderId and
 // the amount (400 on a different amount), cancel needs a cancelReason and never takes more than
-// the balance, lookup answers 404 for an unknown key, and a repeated Idempotency-Key gets the
+// the balance (a cancelAmount below it is a partial cancel: PARTIAL_CANCELED, balanceAmount
+// what is left), lookup answers 404 for an unknown key, and a repeated Idempotency-Key gets the
 // first response again, whatever the new body says.
 
 export type TossStandInCall = {
@@ -14,6 +15,15 @@ export type TossStandInCall = {
   path: string;
   idempotencyKey: string | null;
   status: number;
+};
+
+/** The body of a cancel Toss acted on (a repeated Idempotency-Key never gets this far). */
+export type TossStandInCancelRequest = {
+  paymentKey: string;
+  idempotencyKey: string | null;
+  /** As sent: undefined = the whole balance (a full cancel), a number = a partial cancel. */
+  cancelAmount: unknown;
+  cancelReason: unknown;
 };
 
 type Cancel = {
@@ -41,6 +51,8 @@ export type TossStandIn = {
   baseUrl: string;
   /** Every request that reached a route, answered or refused. */
   calls: TossStandInCall[];
+  /** The bodies of the cancels that reached the cancel route, oldest first. */
+  cancelRequests: TossStandInCancelRequest[];
   /**
    * What the buyer does in Toss's window: authenticate a payment of `amount` for `orderId`
    * (IN_PROGRESS, confirm within 10 minutes); returns the paymentKey the successUrl carries.
@@ -66,6 +78,7 @@ export async function startTossStandIn(options: { secretKey: string }): Promise<
   const payments = new Map<string, StandInPayment>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const calls: TossStandInCall[] = [];
+  const cancelRequests: TossStandInCancelRequest[] = [];
 
   const view = (payment: StandInPayment) => {
     const { decline: _decline, amount, ...rest } = payment;
@@ -87,6 +100,7 @@ export async function startTossStandIn(options: { secretKey: string }): Promise<
     method: string,
     path: string,
     body: Record<string, unknown> | undefined,
+    idempotencyKey: string | null,
   ): [number, unknown] {
     const error = (status: number, code: string, message: string): [number, unknown] => [
       status,
@@ -124,9 +138,11 @@ export async function startTossStandIn(options: { secretKey: string }): Promise<
     }
     const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(path);
     if (method === 'POST' && cancel) {
-      const payment = payments.get(decodeURIComponent(cancel[1] ?? ''));
-      if (!payment) return error(404, 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
+      const paymentKey = decodeURIComponent(cancel[1] ?? '');
       const { cancelReason, cancelAmount } = body ?? {};
+      cancelRequests.push({ paymentKey, idempotencyKey, cancelAmount, cancelReason });
+      const payment = payments.get(paymentKey);
+      if (!payment) return error(404, 'NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.');
       if (typeof cancelReason !== 'string' || cancelReason === '' || cancelReason.length > 200) {
         return error(400, 'INVALID_REQUEST', '취소 사유를 입력해주세요.');
       }
@@ -194,7 +210,7 @@ export async function startTossStandIn(options: { secretKey: string }): Promise<
         return reply(400, { code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });
       }
     }
-    const [status, answer] = route(method, path, body);
+    const [status, answer] = route(method, path, body, idempotencyKey);
     if (method === 'POST' && idempotencyKey !== null) {
       idempotent.set(idempotencyKey, { status, body: answer });
     }
@@ -213,6 +229,7 @@ export async function startTossStandIn(options: { secretKey: string }): Promise<
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     calls,
+    cancelRequests,
     authorize({ orderId, amount, orderName = '상담 상품', decline }) {
       const paymentKey = `tgen_${randomBytes(12).toString('hex')}`;
       payments.set(paymentKey, {

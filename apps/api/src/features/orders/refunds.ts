@@ -208,7 +208,7 @@ export function createRefunds(context: OrdersContext) {
      * cause) like refundInFull and never more than what is left; 0, or nothing left, makes no
      * refund row. The order is PARTIALLY_REFUNDED, or REFUNDED when nothing is left after it.
      */
-    refundPartial(
+    async refundPartial(
       orderRowId: number,
       { cause, reason, value }: { cause: RefundCause; reason: string; value: number },
     ): Promise<RefundInfo | null> {

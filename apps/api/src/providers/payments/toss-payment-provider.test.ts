@@ -183,6 +183,49 @@ describe('createTossPaymentProvider against the local Toss stand-in', () => {
     expect([error.code, error.httpStatus]).toEqual(['NOT_CANCELABLE_AMOUNT', 403]);
   });
 
+  it('cancels part of a payment with cancelAmount (PARTIAL_CANCELED), then the rest; never past the balance', async () => {
+    const paymentKey = standIn.authorize({ orderId: 'order_cancel_03', amount: 20000 });
+    await toss().confirm({ paymentKey, orderId: 'order_cancel_03', amount: 20000 }, 'k-c-3');
+    standIn.cancelRequests.length = 0;
+    const part = await toss().cancel(
+      paymentKey,
+      { cancelReason: '상담사가 자리를 비웠어요.', cancelAmount: 6000 },
+      'refund:3:COUNSELOR_ABSENT',
+    );
+    expect(part).toMatchObject({
+      status: 'PARTIAL_CANCELED',
+      totalAmount: 20000,
+      balanceAmount: 14000,
+    });
+    const over = await failure(
+      toss().cancel(paymentKey, { cancelReason: '환불', cancelAmount: 14001 }, 'k-c-3-over'),
+    );
+    expect([over.code, over.httpStatus]).toEqual(['NOT_CANCELABLE_AMOUNT', 403]);
+    const rest = await toss().cancel(
+      paymentKey,
+      { cancelReason: '운영자가 환불했어요.', cancelAmount: 14000 },
+      'refund:3:OPERATOR',
+    );
+    expect(rest).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(standIn.cancelRequests).toEqual([
+      {
+        paymentKey,
+        idempotencyKey: 'refund:3:COUNSELOR_ABSENT',
+        cancelAmount: 6000,
+        cancelReason: '상담사가 자리를 비웠어요.',
+      },
+      { paymentKey, idempotencyKey: 'k-c-3-over', cancelAmount: 14001, cancelReason: '환불' },
+      {
+        paymentKey,
+        idempotencyKey: 'refund:3:OPERATOR',
+        cancelAmount: 14000,
+        cancelReason: '운영자가 환불했어요.',
+      },
+    ]);
+    const cancels = (standIn.payment(paymentKey)?.cancels ?? []) as { cancelAmount: number }[];
+    expect(cancels.map((cancel) => cancel.cancelAmount)).toEqual([6000, 14000]);
+  });
+
   it('reports an unreachable Toss as unavailable', async () => {
     const offline = createTossPaymentProvider({
       secretKey,
