@@ -74,7 +74,9 @@ export function MyPage() {
           {t('web.me.menu.activity')}
         </h2>
         <ul className={styles.group}>
+          <MenuLink to="/me/counseling/sessions" label={t('web.me.sessions.title')} />
           <MenuLink to="/me/counseling/reservations" label={t('web.me.reservations.title')} />
+          <MenuLink to="/me/counseling/reviews" label={t('web.me.reviews.title')} />
           <MenuLink to="/ai/chat/list" label={t('web.ai.chatList.title')} />
           <MenuLink to="/me/ai/reviews" label={t('web.me.ai.reviews.title')} />
           <MenuLink to="/me/comments" label={t('web.me.comments.title')} />

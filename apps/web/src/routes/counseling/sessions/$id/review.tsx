@@ -7,6 +7,10 @@ import { ReviewWritePage } from '../../../../features/sessions/ReviewWritePage';
 export const Route = createFileRoute('/counseling/sessions/$id/review')({
   ...routeValidity({ params: { id: positiveIdParam } }),
   staticData: { layout: 'subpage', title: t('web.session.review.title') },
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    import('../../../../features/sessions/loaders').then((loaders) =>
+      loaders.loadSessionDetail(queryClient, id),
+    ),
   component: ReviewRoute,
 });
 
