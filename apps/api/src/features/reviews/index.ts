@@ -1,18 +1,30 @@
-// The reviews feature (DESIGN "Reviews"): counseling reviews as anyone reads them. Writing and
-// replying come with the session room; the seed (db/seed-marketplace.ts) writes the first ones.
+// The reviews feature (DESIGN "Reviews"): counseling reviews as anyone reads them, the session
+// user's writing and list (나의 리뷰), the counselor's one reply. The seed writes the first ones.
 import type { CounselingReview } from '@arcana/domain';
 import type { Hono } from 'hono';
 import type { AppDb } from '../../db/database';
+import { createCounselorsRepository } from '../counselors';
 import type { FeatureDeps } from '../feature-deps';
 import { createReviewsRepository } from './repository';
 import { publicReviewRoutes } from './routes';
+import { counselorReviewRoutes, myReviewRoutes } from './routes-client';
 import { createReviewsService } from './service';
+import { createReviewWriter } from './write-service';
 
-/** GET /api/public/counseling/reviews and /api/public/counseling/reviews/{id}. */
-export function mountReviews(app: Hono, { db }: FeatureDeps) {
+/**
+ * GET /api/public/counseling/reviews(/{id}); POST and GET /api/client/me/counseling/reviews;
+ * POST /api/client/counselor/reviews/{id}/reply.
+ */
+export function mountReviews(app: Hono, { db, notifier, now }: FeatureDeps) {
+  const writer = createReviewWriter({ db, notifier, now });
   app.route(
     '/api/public/counseling/reviews',
     publicReviewRoutes(createReviewsService(createReviewsRepository(db))),
+  );
+  app.route('/api/client/me/counseling/reviews', myReviewRoutes(writer));
+  app.route(
+    '/api/client/counselor/reviews',
+    counselorReviewRoutes({ writer, counselors: createCounselorsRepository(db) }),
   );
 }
 
