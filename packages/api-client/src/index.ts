@@ -200,8 +200,18 @@ export {
 export { notificationPaths, notificationStreamPath } from './notifications/paths';
 export { notificationQueries } from './notifications/queries';
 export {
+  ADD_TIME_MESSAGE_STATUSES,
+  ADD_TIME_MESSAGE_TYPE,
+  type AddTimeMessage,
+  type AddTimeMessageStatus,
+  type AddTimeResult,
+  addTimeMessage,
+  parseAddTimeMessage,
+} from './orders/add-time-message';
+export {
   cancelMySession,
   confirmPayment,
+  createAddTimeOrder,
   createOrder,
   fetchMyReservations,
   fetchOrder,

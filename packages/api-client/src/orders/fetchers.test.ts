@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cancelMySession,
   confirmPayment,
+  createAddTimeOrder,
   createOrder,
   fetchMyReservations,
   fetchOrder,
@@ -102,6 +103,33 @@ describe('orders', () => {
       url: '/api/public/payments/sandbox/checkout/ord_abc123',
     });
     expect(created.order.amount).toBe(30000);
+  });
+
+  it('POSTs an added time to the session’s extensions with the points only', async () => {
+    const addTime = {
+      ...order,
+      orderName: '별하 · 10분 추가',
+      kind: 'ADD_TIME',
+      durationMinutes: 10,
+      price: 10000,
+      pointsUsed: 10000,
+      amount: 0,
+      provider: 'points',
+      status: 'PAID',
+      paidAt: '2026-11-24T10:20:00+09:00',
+      sessionId: 41,
+    };
+    fetchMock.mockResolvedValue(json({ order: addTime, checkout: { kind: 'NONE' } }, 201));
+
+    const created = await createAddTimeOrder(41, { points: 10000 });
+
+    expect(sent()).toEqual({
+      url: '/api/client/counseling/sessions/41/extensions',
+      method: 'POST',
+      body: { points: 10000 },
+    });
+    expect(created.checkout).toEqual({ kind: 'NONE' });
+    expect(created.order).toMatchObject({ kind: 'ADD_TIME', status: 'PAID', sessionId: 41 });
   });
 
   it('throws the api’s refusal with its code and Korean message', async () => {

@@ -1,4 +1,5 @@
 import {
+  type AddTimeRequest,
   type ConfirmPaymentRequest,
   type CreateOrderRequest,
   createdOrderSchema,
@@ -18,6 +19,21 @@ type CallOptions = { signal?: AbortSignal };
 /** POST /api/client/orders: the api prices the order and answers how the browser pays for it. */
 export function createOrder(request: CreateOrderRequest) {
   return apiFetch('/api/client/orders', {
+    method: 'POST',
+    body: request,
+    schema: createdOrderSchema,
+    silent: true,
+  });
+}
+
+/**
+ * POST /api/client/counseling/sessions/{id}/extensions: 10 more minutes of the caller's timed
+ * session in progress (an ADD_TIME order priced by the api). Checkout NONE = paid with points
+ * and already added; SANDBOX/TOSS = pay in a popup whose success page reports back
+ * (add-time-message.ts). Silent: the room explains refusals (SPENDING_LIMIT, …) in place.
+ */
+export function createAddTimeOrder(sessionId: number, request: AddTimeRequest) {
+  return apiFetch(`/api/client/counseling/sessions/${sessionId}/extensions`, {
     method: 'POST',
     body: request,
     schema: createdOrderSchema,

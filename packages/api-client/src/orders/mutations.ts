@@ -1,7 +1,7 @@
 import type { CreateOrderRequest } from '@arcana/domain';
 import { mutationOptions } from '@tanstack/react-query';
 import { meQueries } from '../auth/me-queries';
-import { cancelMySession, createOrder, updateSpendingLimit } from './fetchers';
+import { cancelMySession, createAddTimeOrder, createOrder, updateSpendingLimit } from './fetchers';
 import { orderQueries } from './queries';
 
 export const orderMutations = {
@@ -13,6 +13,22 @@ export const orderMutations = {
     mutationOptions({
       mutationKey: [...orderQueries.all(), 'create'],
       mutationFn: (request: CreateOrderRequest) => createOrder(request),
+      onSuccess: (created, _request, _result, { client }) => {
+        client.setQueryData(orderQueries.detail(created.order.orderId).queryKey, created.order);
+        if (created.checkout.kind === 'NONE') {
+          void client.invalidateQueries({ queryKey: meQueries.all() });
+        }
+      },
+    }),
+  /**
+   * 10 more minutes of a session in progress (the room). Paid with points alone it is added
+   * already (checkout NONE): the balance changes now; otherwise the popup's confirm changes it.
+   */
+  addTime: () =>
+    mutationOptions({
+      mutationKey: [...orderQueries.all(), 'add-time'],
+      mutationFn: ({ sessionId, points }: { sessionId: number; points: number }) =>
+        createAddTimeOrder(sessionId, { points }),
       onSuccess: (created, _request, _result, { client }) => {
         client.setQueryData(orderQueries.detail(created.order.orderId).queryKey, created.order);
         if (created.checkout.kind === 'NONE') {
