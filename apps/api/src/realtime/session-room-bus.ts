@@ -80,8 +80,7 @@ export function createSessionRoomBus(
 
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-const isSide = (value: unknown): value is SenderType =>
-  SENDER_TYPES.includes(value as SenderType);
+const isSide = (value: unknown): value is SenderType => SENDER_TYPES.includes(value as SenderType);
 
 /** A well-formed payload, or null for anything else (never trusted further than its shape). */
 export function parseRoomBusMessage(payload: string | undefined): RoomBusMessage | null {
