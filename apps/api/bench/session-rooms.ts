@@ -9,7 +9,8 @@
 // opens both sides' room streams (2R connections), then runs `rounds` rounds in which every room's
 // user sends a message and its counselor answers the moment it arrives. A delivery is timed from
 // the start of the sender's POST to the other side's `message` event. Reports p50/p99 delivery,
-// messages per second, and the api's RSS per room (VmRSS before and after the streams opened).
+// messages per second, and the api's RSS per room (the VmRSS growth while the second half of
+// the rooms opens its streams).
 
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,7 +38,7 @@ const startedAt = Date.now();
 const leftMs = () => DEADLINE_MS - (Date.now() - startedAt);
 
 type Side = 'USER' | 'COUNSELOR';
-type Login = { cookie: string; userId: number };
+type Login = { authorization: string; userId: number };
 type Stream = { ended: boolean; request: http.ClientRequest };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
@@ -63,7 +64,7 @@ function call(
   method: string,
   path: string,
   body: unknown,
-  cookie?: string,
+  authorization?: string,
 ): Promise<{ status: number; json: unknown }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -76,7 +77,7 @@ function call(
         agent,
         headers: {
           ...(payload ? { 'Content-Type': 'application/json' } : {}),
-          ...(cookie ? { Cookie: cookie } : {}),
+          ...(authorization ? { Authorization: authorization } : {}),
         },
       },
       (response) => {
@@ -103,7 +104,7 @@ async function login(port: number, username: string): Promise<Login> {
   });
   if (status !== 200) throw new Error(`login ${username}: ${status}`);
   const body = json as { accessToken: string; user: { id: number } };
-  return { cookie: `accessToken=${body.accessToken}`, userId: body.user.id };
+  return { authorization: `Bearer ${body.accessToken}`, userId: body.user.id };
 }
 
 /** Opens one side's room stream; `onMessage(id, senderType, clientId)` for each message event. */
@@ -111,7 +112,7 @@ function openStream(
   port: number,
   sessionId: number,
   side: Side,
-  cookie: string,
+  authorization: string,
   onMessage: (clientId: string, at: number) => void,
 ): Promise<Stream> {
   return new Promise((resolve, reject) => {
@@ -122,7 +123,7 @@ function openStream(
         port,
         path: `/api/client/sse/counseling/sessions/${sessionId}?senderType=${side}`,
         agent: new http.Agent({ keepAlive: false }),
-        headers: { Cookie: cookie },
+        headers: { Authorization: authorization },
       },
       (response) => {
         if (response.statusCode !== 200) {
@@ -194,14 +195,9 @@ async function main() {
   try {
     const user = await login(api.port, 'demo-user');
     const counselor = await login(api.port, 'demo-counselor');
-    const profile = await call(
-      api.port,
-      'GET',
-      '/api/client/counselor',
-      undefined,
-      counselor.cookie,
-    );
-    const counselorId = (profile.json as { id: number }).id;
+    // The dev route answers the counselor row of a user that already is one (it changes nothing).
+    const made = await call(api.port, 'POST', '/api/dev/counselors', { userId: counselor.userId });
+    const counselorId = (made.json as { counselorId: number }).counselorId;
 
     const sessionIds: number[] = [];
     await pooled(
@@ -213,7 +209,9 @@ async function main() {
           startTime: new Date().toISOString(),
           type: 'CHAT',
         });
-        if (created.status !== 201) throw new Error(`dev session: ${created.status}`);
+        if (created.status !== 201) {
+          throw new Error(`dev session: ${created.status} ${JSON.stringify(created.json)}`);
+        }
         sessionIds.push((created.json as { id: number }).id);
       }),
       20,
@@ -232,18 +230,28 @@ async function main() {
       arrived.get(clientId)?.();
       arrived.delete(clientId);
     };
+    // Memory per room: the streams open in two halves and the figure is the second half's
+    // growth, so the garbage that creating the sessions left (collected while the first half
+    // opens) does not count against the rooms.
+    const openRooms = (ids: number[]) =>
+      pooled(
+        ids.flatMap((id) => [
+          async () => {
+            streams.push(await openStream(api.port, id, 'USER', user.authorization, onMessage));
+          },
+          async () => {
+            streams.push(
+              await openStream(api.port, id, 'COUNSELOR', counselor.authorization, onMessage),
+            );
+          },
+        ]),
+        50,
+      );
+    const half = Math.floor(sessionIds.length / 2);
     const openStart = Date.now();
-    await pooled(
-      sessionIds.flatMap((id) => [
-        async () => {
-          streams.push(await openStream(api.port, id, 'USER', user.cookie, onMessage));
-        },
-        async () => {
-          streams.push(await openStream(api.port, id, 'COUNSELOR', counselor.cookie, onMessage));
-        },
-      ]),
-      50,
-    );
+    await openRooms(sessionIds.slice(0, half));
+    const rssHalfKb = await settledRssKb(pid);
+    await openRooms(sessionIds.slice(half));
     const openSeconds = (Date.now() - openStart) / 1_000;
     const rssAfterKb = await settledRssKb(pid);
 
@@ -262,7 +270,7 @@ async function main() {
         'POST',
         `/api/client/counseling/sessions/${sessionId}/messages`,
         { content: text, clientId },
-        from.cookie,
+        from.authorization,
       );
       if (posted.status !== 201) {
         failed += 1;
@@ -294,7 +302,10 @@ async function main() {
       openSeconds: Number(openSeconds.toFixed(1)),
       apiRssBeforeMiB: Number((rssBeforeKb / 1024).toFixed(1)),
       apiRssAfterMiB: Number((rssAfterKb / 1024).toFixed(1)),
-      apiRssPerRoomKiB: Number(((rssAfterKb - rssBeforeKb) / Math.max(1, held / 2)).toFixed(1)),
+      apiRssHalfMiB: Number((rssHalfKb / 1024).toFixed(1)),
+      apiRssPerRoomKiB: Number(
+        ((rssAfterKb - rssHalfKb) / Math.max(1, sessionIds.length - half)).toFixed(1),
+      ),
       messagesSent: sent,
       messagesFailed: failed,
       deliveries: latencies.length,
