@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps) {
   mountProducts(app, { ...feature, counselors });
   const reservations = mountReservations(app, feature);
   const orders = mountOrders(app, { ...feature, reservations });
-  const lifecycle = mountSessions(app, { ...feature, orders, reservations });
+  const lifecycle = mountSessions(app, { ...feature, orders, reservations, counselors });
   mountReviews(app, feature);
   mountCounselingHome(app, feature);
   mountAdmin(app, { ...feature, orders, lifecycle });

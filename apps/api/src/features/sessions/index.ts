@@ -1,11 +1,14 @@
 import type { Hono } from 'hono';
-import { createCounselorsRepository } from '../counselors';
+import { type CounselorServices, createCounselorsRepository } from '../counselors';
 import type { FeatureDeps } from '../feature-deps';
 import type { OrderServices } from '../orders';
 import type { ReservationServices } from '../reservations';
 import { createLifecycle } from './lifecycle';
+import { createAddTime } from './lifecycle-add-time';
+import { roomLifecycleRoutes } from './lifecycle-routes';
 import { createCounselingSessionsRepository } from './repository';
 import { createRoomHub } from './room-hub';
+import { createRoomStates } from './room-state';
 import { counselorCounselingSessionRoutes, userCounselingSessionRoutes } from './routes';
 import { devSessionRoutes } from './routes-dev';
 import { mountSessionReads } from './routes-reads';
@@ -14,6 +17,8 @@ import { reservationListRoutes } from './routes-reservations';
 export type SessionsDeps = FeatureDeps & {
   orders: OrderServices;
   reservations: ReservationServices;
+  /** Announces the counselor's COUNSELING status and its return on the public stream. */
+  counselors?: Pick<CounselorServices, 'publishStatus'>;
 };
 
 /**
@@ -38,17 +43,31 @@ export function mountSessions(app: Hono, deps: SessionsDeps) {
   };
   app.route('/api/client/counseling/sessions', userCounselingSessionRoutes(routeDeps));
   app.route('/api/client/counselor/sessions', counselorCounselingSessionRoutes(routeDeps));
+  app.route(
+    '/api/client/counseling/sessions',
+    roomLifecycleRoutes({
+      db,
+      counselors: routeDeps.counselors,
+      lifecycle,
+      states: createRoomStates(db, now),
+      addTime: createAddTime({ db, orders: deps.orders }),
+    }),
+  );
   app.route('/api/client/me/counseling/reservations', reservationListRoutes({ db, now }));
   hub.mount(app);
   mountSessionReads(app, deps);
   if (!production)
-    app.route('/api/dev', devSessionRoutes({ db, notifier, scheduler: deps.scheduler }));
-  return { cancelByOperator: lifecycle.cancelByOperator };
+    app.route('/api/dev', devSessionRoutes({ db, notifier, scheduler: deps.scheduler, now }));
+  return {
+    cancelByOperator: lifecycle.cancelByOperator,
+    /** Where the room streams report presence (the hub does); tests call it directly. */
+    presenceChanged: lifecycle.presenceChanged,
+  };
 }
 
 export type SessionLifecycle = ReturnType<typeof mountSessions>;
 
-export { EFFECTS_JOB, WAIT_JOB } from './lifecycle';
+export { CLOCK_JOB, CLOCK_SWEEP_JOB, EFFECTS_JOB, NO_SHOW_JOB, WAIT_JOB } from './lifecycle';
 export { createCounselingSessionsRepository } from './repository';
 export { findSessionForReview, markSessionReviewed, type ReviewableSession } from './review-link';
 export { counselingSessions } from './tables';

@@ -1,3 +1,4 @@
+import type { CounselorStatusEvent, SenderType } from '@arcana/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../db/database';
@@ -19,6 +20,7 @@ import { counselingSessions } from './tables';
 // refunds, a login stand-in (`Bearer t<userId>`), and a scheduler the test runs by hand.
 
 export type RefundCall = { orderRowId: number; cause: string; reason: string };
+export type PartialRefundCall = RefundCall & { value: number };
 
 export function createLifecycleHarness(database: Database, startMs: number) {
   const { db } = database;
@@ -28,6 +30,8 @@ export function createLifecycleHarness(database: Database, startMs: number) {
   const scheduler = createScheduler({ db, now, logger: silentLogger });
   const { notifier } = createRealtime({ database, now, logger: silentLogger });
   const refundCalls: RefundCall[] = [];
+  const partialRefundCalls: PartialRefundCall[] = [];
+  const statusEvents: CounselorStatusEvent[] = [];
   const refundFailures = { left: 0 };
   let hooks: OrderHooks | undefined;
   const ordersStandIn = {
@@ -40,6 +44,17 @@ export function createLifecycleHarness(database: Database, startMs: number) {
         refundFailures.left -= 1;
         throw new Error('provider down (stand-in)');
       }
+    },
+    async refundPartial(
+      orderRowId: number,
+      refund: { cause: string; reason: string; value: number },
+    ) {
+      partialRefundCalls.push({ orderRowId, ...refund });
+    },
+  };
+  const counselorsStandIn = {
+    async publishStatus(event: CounselorStatusEvent | null) {
+      if (event) statusEvents.push(event);
     },
   };
 
@@ -68,6 +83,7 @@ export function createLifecycleHarness(database: Database, startMs: number) {
     ...(feature as unknown as FeatureDeps),
     orders: ordersStandIn as unknown as OrderServices,
     reservations,
+    counselors: counselorsStandIn,
   });
   app.onError(createErrorHandler(silentLogger));
 
@@ -184,11 +200,40 @@ export function createLifecycleHarness(database: Database, startMs: number) {
     }));
   }
 
-  function call(method: string, path: string, token?: string) {
+  function call(method: string, path: string, token?: string, json?: unknown) {
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
     return app.request(path, {
       method,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers,
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     });
+  }
+
+  /**
+   * What the room hub does when a room stream of `side` opens or closes: the lease written
+   * (now), then the lifecycle told.
+   */
+  async function stream(sessionId: number, side: SenderType, change: 'open' | 'closed') {
+    const at = now();
+    await db
+      .update(counselingSessions)
+      .set(side === 'USER' ? { userSeenAt: at } : { counselorSeenAt: at })
+      .where(eq(counselingSessions.id, sessionId));
+    await lifecycle.presenceChanged(sessionId, side, change);
+  }
+
+  /** The 5 s refresh of a live stream's lease. */
+  async function refreshLease(sessionId: number, side: SenderType) {
+    await db
+      .update(counselingSessions)
+      .set(side === 'USER' ? { userSeenAt: now() } : { counselorSeenAt: now() })
+      .where(eq(counselingSessions.id, sessionId));
+  }
+
+  async function counselorStatus(counselorId: number) {
+    const [row] = await db.select().from(counselors).where(eq(counselors.id, counselorId));
+    return { status: row!.status, statusAfterSession: row!.statusAfterSession };
   }
 
   return {
@@ -199,7 +244,12 @@ export function createLifecycleHarness(database: Database, startMs: number) {
     lifecycle,
     reservations,
     refundCalls,
+    partialRefundCalls,
+    statusEvents,
     refundFailures,
+    stream,
+    refreshLease,
+    counselorStatus,
     hooks: () => hooks!,
     user,
     counselor,

@@ -77,6 +77,79 @@ export const noticeTexts = {
     title: '운영자가 상담을 취소했어요',
     content: `[${c.productName}] ${c.userName}님의 ${when(c)}상담이 운영 정책에 따라 취소됐어요.`,
   }),
+  // ---- the room (issue 10) ----
+  userEntered: (c: NoticeContext) => ({
+    title: '고객이 상담방에 들어왔어요',
+    content: `[${c.productName}] ${c.userName}님이 상담방에서 기다리고 있어요. 상담방에 들어가 주세요.`,
+  }),
+  counselorEntered: (c: NoticeContext) => ({
+    title: '상담사가 상담방에 들어왔어요',
+    content: `${c.counselorName} 상담사가 기다리고 있어요. 지금 상담방에 들어가 주세요.`,
+  }),
+  startedCounselor: (c: NoticeContext) => ({
+    title: '상담이 시작됐어요',
+    content: `[${c.productName}] ${c.userName}님과의 상담이 시작됐어요.`,
+  }),
+  startedUser: (c: NoticeContext) => ({
+    title: '상담이 시작됐어요',
+    content: `${c.counselorName} 상담사와의 상담이 시작됐어요.`,
+  }),
+  completedCounselor: (c: NoticeContext) => ({
+    title: '상담이 끝났어요',
+    content: `[${c.productName}] ${c.userName}님과의 상담이 끝났어요. 수고하셨어요.`,
+  }),
+  completedUser: (c: NoticeContext) => ({
+    title: '상담은 어떠셨나요?',
+    content: `${c.counselorName} 상담사와의 상담이 끝났어요. 후기를 남겨 주세요.`,
+  }),
+  timeUpCounselor: (c: NoticeContext) => ({
+    title: '상담 시간이 끝났어요',
+    content: `[${c.productName}] ${c.userName}님과의 상담 시간을 모두 사용해 상담이 끝났어요.`,
+  }),
+  timeUpUser: (c: NoticeContext) => ({
+    title: '상담 시간이 끝났어요',
+    content: `${c.counselorName} 상담사와의 상담 시간을 모두 사용했어요. 상담은 어떠셨나요? 후기를 남겨 주세요.`,
+  }),
+  absentUser: (c: NoticeContext) => ({
+    title: '상담사가 자리를 비워 상담이 끝났어요',
+    content: `${c.counselorName} 상담사가 5분 넘게 자리를 비워 상담이 끝났어요. 사용하지 않은 시간만큼 환불돼요.`,
+  }),
+  absentCounselor: (c: NoticeContext) => ({
+    title: '자리를 비워 상담이 끝났어요',
+    content: `[${c.productName}] 5분 넘게 상담방을 비워 ${c.userName}님과의 상담이 끝났어요. 사용하지 않은 시간은 고객에게 환불돼요.`,
+  }),
+  noShowUserCounselor: (c: NoticeContext) => ({
+    title: '고객이 입장하지 않았어요',
+    content: `[${c.productName}] ${c.userName}님이 시작 10분이 지나도록 들어오지 않아 ${when(c)}상담이 끝났어요.`,
+  }),
+  noShowUserUser: (c: NoticeContext) => ({
+    title: '상담에 입장하지 않으셨어요',
+    content: `${c.counselorName} 상담사와의 ${when(c)}상담에 시작 10분이 지나도록 들어오지 않아 상담이 끝났어요. 결제한 금액은 환불되지 않아요.`,
+  }),
+  noShowCounselorUser: (c: NoticeContext) => ({
+    title: '상담사가 입장하지 않았어요',
+    content: `${c.counselorName} 상담사가 시작 10분이 지나도록 들어오지 않아 ${when(c)}상담이 취소됐어요. 결제한 금액은 모두 환불돼요.`,
+  }),
+  noShowCounselorCounselor: (c: NoticeContext) => ({
+    title: '입장하지 않아 상담이 취소됐어요',
+    content: `[${c.productName}] 시작 10분이 지나도록 들어오지 않아 ${c.userName}님과의 ${when(c)}상담이 취소됐어요.`,
+  }),
+  noShowBothUser: (c: NoticeContext) => ({
+    title: '상담이 열리지 않았어요',
+    content: `${c.counselorName} 상담사와의 ${when(c)}상담에 아무도 들어오지 않아 상담이 취소됐어요. 결제한 금액은 모두 환불돼요.`,
+  }),
+  noShowBothCounselor: (c: NoticeContext) => ({
+    title: '입장하지 않아 상담이 취소됐어요',
+    content: `[${c.productName}] 시작 10분이 지나도록 아무도 들어오지 않아 ${c.userName}님과의 ${when(c)}상담이 취소됐어요.`,
+  }),
+  addedTime: (c: NoticeContext) => ({
+    title: '상담 시간이 추가됐어요',
+    content: `[${c.productName}] ${c.userName}님이 상담 시간을 10분 추가했어요.`,
+  }),
+  addTimeLate: (c: NoticeContext) => ({
+    title: '시간 추가가 취소됐어요',
+    content: `${c.counselorName} 상담사와의 상담이 이미 끝나 시간을 추가하지 못했어요. 결제한 금액은 모두 환불돼요.`,
+  }),
 } as const;
 
 export type NoticeText = keyof typeof noticeTexts;
@@ -89,6 +162,10 @@ export const refundReasons = {
   counselorCancelled: '상담사가 상담을 취소했어요.',
   voided: '결제가 취소됐어요.',
   operatorCancelled: '운영자가 상담을 취소했어요.',
+  counselorAbsent: '상담사가 5분 넘게 자리를 비워 사용하지 않은 시간을 환불했어요.',
+  noShowCounselor: '상담사가 상담에 들어오지 않았어요.',
+  noShowBoth: '상담에 아무도 들어오지 않았어요.',
+  addTimeLate: '상담이 끝난 뒤에 결제된 시간 추가예요.',
 } as const;
 
 export type RefundReason = keyof typeof refundReasons;
@@ -105,4 +182,9 @@ export const lifecycleMessages = {
   month: '월은 1부터 12 사이의 숫자로 보내 주세요.',
   tab: '탭은 UPCOMING 또는 PAST만 쓸 수 있어요.',
   shiftMinutes: '분은 1부터 43200 사이의 정수로 보내 주세요.',
+  entryNotOpen: (opensAt: Date) =>
+    `아직 입장할 수 없어요. ${formatDateTimeLong(opensAt)}부터 들어올 수 있어요.`,
+  readingConsent: '타로 결과를 보여 주려면 공유에 동의해 주세요.',
+  readingNotShareable: '공유할 수 있는 타로 결과가 아니에요. 완료된 내 결과를 골라 주세요.',
+  addTimeNotAllowed: '진행 중인 시간제 상담에서만 시간을 추가할 수 있어요.',
 } as const;

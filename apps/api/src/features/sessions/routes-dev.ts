@@ -10,6 +10,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { idPathParameter, MAX_SERIAL_ID } from '../../lib/cursor-page';
 import { messages } from '../../lib/messages';
 import { answer, errorAnswer } from '../../lib/openapi';
@@ -18,8 +19,9 @@ import { validate } from '../../lib/validate';
 import { createUsersRepository } from '../accounts';
 import { createCounselorsRepository } from '../counselors';
 import type { Notifier } from '../notifications';
-import { EFFECTS_JOB, WAIT_JOB } from './lifecycle';
+import { CLOCK_JOB, EFFECTS_JOB, NO_SHOW_JOB, WAIT_JOB } from './lifecycle';
 import { createLifecycleRepository } from './lifecycle-repository';
+import { createLifecycleTimers } from './lifecycle-timers';
 import { lifecycleMessages } from './messages';
 import { createCounselingSessionsRepository } from './repository';
 import { toSessionDto } from './session-dto';
@@ -62,7 +64,21 @@ const shiftSchema = v.object({
   ),
 });
 
-export function devSessionRoutes(deps: { db: AppDb; notifier: Notifier; scheduler: Scheduler }) {
+/** Every pending timer of a session: keys equal `${id}` or start with `${id}:`, per kind. */
+async function shiftJobs(scheduler: Scheduler, id: number, byMs: number) {
+  for (const kind of [WAIT_JOB, NO_SHOW_JOB])
+    await scheduler.shift({ kind, key: String(id) }, byMs);
+  for (const kind of [EFFECTS_JOB, CLOCK_JOB]) {
+    await scheduler.shift({ kind, keyPrefix: `${id}:` }, byMs);
+  }
+}
+
+export function devSessionRoutes(deps: {
+  db: AppDb;
+  notifier: Notifier;
+  scheduler: Scheduler;
+  now: Clock;
+}) {
   const users = createUsersRepository(deps.db);
   const counselors = createCounselorsRepository(deps.db);
   const sessions = createCounselingSessionsRepository(deps.db);
@@ -74,7 +90,7 @@ export function devSessionRoutes(deps: { db: AppDb; notifier: Notifier; schedule
       describeRoute({
         operationId: 'shiftDevSession',
         summary:
-          'Development only: move one session’s start time, its wait and its pending timers N minutes into the past',
+          'Development only: move one session’s times (start, wait, entries, billed clock, absence; a live presence lease stays) and its pending timers N minutes into the past',
         tags: ['dev'],
         parameters: [idPathParameter('id')],
         responses: {
@@ -87,10 +103,10 @@ export function devSessionRoutes(deps: { db: AppDb; notifier: Notifier; schedule
       async (c) => {
         const id = Number(c.req.param('id'));
         const { minutes } = c.req.valid('json');
-        const moved = id <= MAX_SERIAL_ID ? await lifecycle.shift(id, minutes) : undefined;
+        const moved =
+          id <= MAX_SERIAL_ID ? await lifecycle.shift(id, minutes, deps.now()) : undefined;
         if (!moved) throw AppError.notFound(lifecycleMessages.sessionNotFound);
-        await deps.scheduler.shift({ kind: WAIT_JOB, key: String(id) }, -minutes * 60_000);
-        await deps.scheduler.shift({ kind: EFFECTS_JOB, keyPrefix: `${id}:` }, -minutes * 60_000);
+        await shiftJobs(deps.scheduler, id, -minutes * 60_000);
         const view = await sessions.findView(id);
         if (!view) throw AppError.notFound(lifecycleMessages.sessionNotFound);
         return c.json(toSessionDto(view));
@@ -125,6 +141,10 @@ export function devSessionRoutes(deps: { db: AppDb; notifier: Notifier; schedule
           startType,
           productName: s.demoProductName,
         });
+        // A session made already SCHEDULED or PREPARING still ends as a no-show.
+        if (body.status === 'SCHEDULED' || body.status === 'PREPARING') {
+          await createLifecycleTimers(deps.scheduler).planNoShow(deps.db, row);
+        }
         const view = await sessions.findView(row.id);
         if (!view) throw new Error(`session ${row.id} vanished after insert`);
         await deps.notifier.notify('USER', body.userId, 'COUNSELING_SESSION', {

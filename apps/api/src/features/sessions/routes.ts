@@ -30,7 +30,7 @@ const refused = errorAnswer(
 );
 
 /** A path id that names no row (too large for a serial) is simply not found. */
-function sessionId(c: Context): number {
+export function sessionId(c: Context): number {
   const id = Number(c.req.param('id'));
   if (!(id >= 1 && id <= MAX_SERIAL_ID)) throw AppError.notFound(m.sessionNotFound);
   return id;
