@@ -9,6 +9,10 @@ import type { SessionRow } from './lifecycle-repository';
 // applies its row only when the row's guard holds, so a second run is a no-op. Every key of a
 // session equals `${id}` or starts with `${id}:`, so the dev shift finds them all.
 
+/** The counselor's wait of a PENDING session (key: session id). */
+export const WAIT_JOB = 'sessions.wait';
+/** A transition's side effects (key: `<id>:<event>`, an added time's `<id>:<event>:<order>`). */
+export const EFFECTS_JOB = 'sessions.effects';
 /** SCHEDULED/PREPARING, 10 minutes after the start (key `${id}`): the no-show rows. */
 export const NO_SHOW_JOB = 'sessions.no-show';
 /**
