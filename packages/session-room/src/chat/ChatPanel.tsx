@@ -3,7 +3,6 @@ import { showToast } from '@arcana/app-shell';
 import { isReviewable, type RoomState, type SenderType, type SessionMessage } from '@arcana/domain';
 import { Button, buttonStyle, Dialog, DialogContent, DialogTitle } from '@arcana/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import {
   type RefObject,
   useCallback,
@@ -14,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { t } from '../intl';
+import { RoomLink } from '../room/RoomLink';
 import { Composer } from './Composer';
 import * as styles from './chat.css';
 import { MessageItem, OutgoingItem } from './MessageItem';
@@ -170,12 +170,12 @@ function ClosedNotice({ room }: { room: RoomState }) {
     <div className={styles.closed} data-testid="chat-closed">
       <p style={{ margin: 0 }}>{text}</p>
       {reviewable ? (
-        <Link
-          to={`/counseling/sessions/${room.session.id}/review`}
+        <RoomLink
+          href={`/counseling/sessions/${room.session.id}/review`}
           className={buttonStyle({ variant: 'primary', size: 'md' })}
         >
           {t('chat.review')}
-        </Link>
+        </RoomLink>
       ) : null}
     </div>
   );

@@ -1,0 +1,203 @@
+import {
+  createAddTimeOrder,
+  isApiError,
+  meQueries,
+  parseAddTimeMessage,
+  roomQueries,
+} from '@arcana/api-client';
+import { showToast } from '@arcana/app-shell';
+import { ADD_TIME_MINUTES, formatKRW, formatNumber, type RoomState } from '@arcana/domain';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  TextField,
+} from '@arcana/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../intl';
+import * as styles from './room.css';
+
+export type AddTimeDialogProps = {
+  room: RoomState;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+};
+
+const POPUP_FEATURES = 'popup,width=480,height=760';
+/** How often to look whether the buyer closed the payment popup without finishing. */
+const POPUP_CHECK_MS = 1_000;
+
+function pointsFrom(raw: string): number {
+  const digits = raw.normalize('NFKC').replace(/\D/g, '');
+  return digits === '' ? 0 : Number(digits.slice(0, 12));
+}
+
+/**
+ * 시간 추가: the price of 10 more minutes, points to use, and the payment — with points alone at
+ * once, otherwise the checkout in a popup while the room stays connected. The clock grows by the
+ * room stream's `state` event when the payment lands.
+ */
+export function AddTimeDialog({ room, open, onOpenChange }: AddTimeDialogProps) {
+  const queryClient = useQueryClient();
+  const me = useQuery({ ...meQueries.current(), enabled: open });
+  const price = room.addTimePrice ?? 0;
+  const balance = Math.max(0, Math.floor(me.data?.point ?? 0));
+  const usable = Math.min(price, balance);
+  const [raw, setRaw] = useState('');
+  const [waiting, setWaiting] = useState(false);
+  const popupRef = useRef<{ window: Window; orderId: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const points = Math.min(pointsFrom(raw), usable);
+  const total = price - points;
+
+  const finish = () => {
+    setWaiting(false);
+    setRaw('');
+    onOpenChange(false);
+    void showToast(t('room.addTime.done', { minutes: ADD_TIME_MINUTES }), 'success');
+    void queryClient.invalidateQueries({ queryKey: meQueries.all(), exact: true });
+    void queryClient.invalidateQueries({ queryKey: roomQueries.state(room.session.id).queryKey });
+  };
+
+  // The popup's success or fail page tells us how the payment ended (same origin only).
+  useEffect(() => {
+    if (!waiting) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const message = parseAddTimeMessage(event.data);
+      if (!message || message.orderId !== popupRef.current?.orderId) return;
+      popupRef.current = null;
+      if (message.status === 'PAID') finish();
+      else {
+        setWaiting(false);
+        setError(message.message ?? t('room.addTime.failed'));
+      }
+    };
+    // Closed by hand before paying: nothing was charged, the dialog can be used again. Seen
+    // closed twice in a row, so the success page's own message (sent just before it closes
+    // itself) is always handled first.
+    let closedChecks = 0;
+    const watch = setInterval(() => {
+      closedChecks = popupRef.current?.window.closed ? closedChecks + 1 : 0;
+      if (closedChecks < 2) return;
+      popupRef.current = null;
+      setWaiting(false);
+      setError(t('room.addTime.popupClosed'));
+    }, POPUP_CHECK_MS);
+    window.addEventListener('message', onMessage);
+    return () => {
+      clearInterval(watch);
+      window.removeEventListener('message', onMessage);
+    };
+  });
+
+  const pay = useMutation({
+    mutationFn: () => createAddTimeOrder(room.session.id, { points }),
+    onError: (failure) => {
+      // The api's refusals (spending limit, points, the session no longer running) are Korean.
+      setError(isApiError(failure) ? failure.message : t('room.addTime.failed'));
+    },
+    onSuccess: ({ order, checkout }) => {
+      switch (checkout.kind) {
+        case 'NONE':
+          finish();
+          return;
+        case 'SANDBOX': {
+          const popup = window.open(checkout.url, 'arcana-add-time', POPUP_FEATURES);
+          if (!popup) {
+            setError(t('room.addTime.popupBlocked'));
+            return;
+          }
+          popupRef.current = { window: popup, orderId: order.orderId };
+          setWaiting(true);
+          return;
+        }
+        case 'TOSS':
+          // Toss's popup mode needs its SDK in this page; not wired yet.
+          setError(t('room.addTime.unavailable'));
+          return;
+        default:
+          checkout satisfies never;
+      }
+    },
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (pay.isPending ? null : onOpenChange(next))}>
+      <DialogContent closeLabel={t('room.close')} data-testid="add-time-dialog">
+        <DialogTitle>{t('room.addTime.title', { minutes: ADD_TIME_MINUTES })}</DialogTitle>
+        <DialogDescription>{t('room.addTime.description')}</DialogDescription>
+        <div className={styles.dialogBody}>
+          <div className={styles.pointsRow}>
+            <div style={{ flex: 1 }}>
+              <TextField
+                label={t('room.addTime.points')}
+                inputMode="numeric"
+                value={points === 0 && raw === '' ? '' : points.toLocaleString('ko-KR')}
+                placeholder="0"
+                hint={t('room.addTime.balance', { points: `${formatNumber(balance)}P` })}
+                onChange={(event) => setRaw(event.target.value)}
+                disabled={waiting}
+              />
+            </div>
+            <Button
+              variant="secondary"
+              disabled={usable === 0 || waiting}
+              onClick={() => setRaw(String(usable))}
+            >
+              {t('room.addTime.useAll')}
+            </Button>
+          </div>
+          <dl className={styles.amountList}>
+            <div className={styles.amountRow}>
+              <dt>{t('room.addTime.price')}</dt>
+              <dd style={{ margin: 0 }}>{formatKRW(price)}</dd>
+            </div>
+            {points > 0 ? (
+              <div className={styles.amountRow}>
+                <dt>{t('room.addTime.points')}</dt>
+                <dd style={{ margin: 0 }}>-{formatKRW(points)}</dd>
+              </div>
+            ) : null}
+            <div className={styles.amountRow} data-total="true">
+              <dt>{t('room.addTime.total')}</dt>
+              <dd style={{ margin: 0 }} data-testid="add-time-total">
+                {formatKRW(total)}
+              </dd>
+            </div>
+          </dl>
+          {waiting ? (
+            <p className={styles.muted} role="status">
+              {t('room.addTime.waiting')}
+            </p>
+          ) : null}
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button
+            loading={pay.isPending || waiting}
+            onClick={() => {
+              setError(null);
+              pay.mutate();
+            }}
+          >
+            {total === 0
+              ? t('room.addTime.payPoints')
+              : t('room.addTime.pay', { amount: formatKRW(total) })}
+          </Button>
+          <Button variant="secondary" disabled={pay.isPending} onClick={() => onOpenChange(false)}>
+            {t('room.cancel')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
