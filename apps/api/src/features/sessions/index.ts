@@ -57,7 +57,10 @@ export function mountSessions(app: Hono, deps: SessionsDeps) {
   hub.mount(app);
   mountSessionReads(app, deps);
   if (!production)
-    app.route('/api/dev', devSessionRoutes({ db, notifier, scheduler: deps.scheduler, now }));
+    app.route(
+      '/api/dev',
+      devSessionRoutes({ db, notifier, scheduler: deps.scheduler, now, room: hub.publisher }),
+    );
   return {
     cancelByOperator: lifecycle.cancelByOperator,
     /** Where the room streams report presence (the hub does); tests call it directly. */

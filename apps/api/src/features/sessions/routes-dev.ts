@@ -24,6 +24,7 @@ import { createLifecycleRepository } from './lifecycle-repository';
 import { createLifecycleTimers } from './lifecycle-timers';
 import { lifecycleMessages } from './messages';
 import { createCounselingSessionsRepository } from './repository';
+import type { RoomPublisher } from './room-publisher';
 import { toSessionDto } from './session-dto';
 
 // Outside production, tests create any session; its notifications go through notify, so they
@@ -78,6 +79,8 @@ export function devSessionRoutes(deps: {
   notifier: Notifier;
   scheduler: Scheduler;
   now: Clock;
+  /** The room streams of a shifted session redraw its clock. */
+  room: RoomPublisher;
 }) {
   const users = createUsersRepository(deps.db);
   const counselors = createCounselorsRepository(deps.db);
@@ -107,6 +110,7 @@ export function devSessionRoutes(deps: {
           id <= MAX_SERIAL_ID ? await lifecycle.shift(id, minutes, deps.now()) : undefined;
         if (!moved) throw AppError.notFound(lifecycleMessages.sessionNotFound);
         await shiftJobs(deps.scheduler, id, -minutes * 60_000);
+        await deps.room.stateChanged(id);
         const view = await sessions.findView(id);
         if (!view) throw AppError.notFound(lifecycleMessages.sessionNotFound);
         return c.json(toSessionDto(view));
