@@ -1,5 +1,6 @@
 import { buttonStyle } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
+import { AddTimeFailureGate } from './AddTimeResult';
 import { failMessageIdOf, isKoreanText } from './fail-codes';
 import { t } from './intl';
 import * as styles from './payment.css';
@@ -18,6 +19,26 @@ export function FailPage({ productId, search }: { productId: number; search: Fai
     : isKoreanText(search.message)
       ? search.message
       : t('web.payment.fail.generic');
+  // An added time's payment ran in the room's popup: the room hears it, or the page leads back.
+  return (
+    <AddTimeFailureGate
+      orderId={search.orderId}
+      message={message}
+      code={search.code}
+      fallback={<ProductFailed productId={productId} search={search} message={message} />}
+    />
+  );
+}
+
+function ProductFailed({
+  productId,
+  search,
+  message,
+}: {
+  productId: number;
+  search: FailSearch;
+  message: string;
+}) {
   return (
     <ResultView
       tone="failure"

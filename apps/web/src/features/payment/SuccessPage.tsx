@@ -13,6 +13,7 @@ import { buttonStyle, Spinner } from '@arcana/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { AddTimeFailureGate, AddTimePaid } from './AddTimeResult';
 import { isKoreanText } from './fail-codes';
 import { type PaymentMessageId, t } from './intl';
 import * as styles from './payment.css';
@@ -73,7 +74,9 @@ function Confirm({
   const confirmation = useQuery(orderQueries.confirmation(request));
   if (confirmation.isPending) return <Confirming />;
   if (confirmation.isError)
-    return <ConfirmFailed productId={productId} error={confirmation.error} />;
+    return (
+      <ConfirmFailed productId={productId} orderId={request.orderId} error={confirmation.error} />
+    );
   return <Paid order={confirmation.data} />;
 }
 
@@ -84,6 +87,7 @@ function PaidWithPoints({ productId, orderId }: { productId: number; orderId: st
     return (
       <Failed
         productId={productId}
+        orderId={orderId}
         message={order.data?.failureMessage ?? t('web.payment.success.generic')}
       />
     );
@@ -103,7 +107,15 @@ function Confirming() {
   );
 }
 
-function ConfirmFailed({ productId, error }: { productId: number; error: unknown }) {
+function ConfirmFailed({
+  productId,
+  orderId,
+  error,
+}: {
+  productId: number;
+  orderId: string;
+  error: unknown;
+}) {
   const code = error instanceof ApiError ? error.code : undefined;
   const explained = code === undefined ? undefined : FAILURES[code];
   const apiMessage = error instanceof ApiError ? error.message : undefined;
@@ -111,10 +123,39 @@ function ConfirmFailed({ productId, error }: { productId: number; error: unknown
   // A provider's refusal carries its own Korean reason: say it after ours.
   const detail =
     code === ORDER_ERROR_CODES.paymentRejected && isKoreanText(apiMessage) ? apiMessage : undefined;
-  return <Failed productId={productId} message={message} detail={detail} code={code} />;
+  return (
+    <Failed productId={productId} orderId={orderId} message={message} detail={detail} code={code} />
+  );
 }
 
 function Failed({
+  productId,
+  orderId,
+  message,
+  detail,
+  code,
+}: {
+  productId: number;
+  /** Known once the provider sent the buyer back: an added time's failure goes to its room. */
+  orderId?: string | undefined;
+  message: string;
+  detail?: string | undefined;
+  code?: string | undefined;
+}) {
+  return (
+    <AddTimeFailureGate
+      orderId={orderId}
+      message={message}
+      detail={detail}
+      code={code}
+      fallback={
+        <ProductFailed productId={productId} message={message} detail={detail} code={code} />
+      }
+    />
+  );
+}
+
+function ProductFailed({
   productId,
   message,
   detail,
@@ -154,6 +195,13 @@ function Failed({
 }
 
 function Paid({ order }: { order: Order }) {
+  // An added time goes back to its room (the popup tells the room and closes).
+  if (order.kind === 'ADD_TIME')
+    return <AddTimePaid orderId={order.orderId} sessionId={order.sessionId} />;
+  return <ProductPaid order={order} />;
+}
+
+function ProductPaid({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   // The balance, the month's spending and the reservations changed with this payment.
   useEffect(() => {
