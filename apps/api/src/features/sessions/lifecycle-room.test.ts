@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../lib/scheduler';
 import { createTestDatabase } from '../../test/db';
+import { characterId, insertReading } from '../../test/shared-readings';
 import { counselors } from '../counselors';
 import { orders } from '../orders';
 import { createLifecycleHarness } from './lifecycle-harness';
@@ -767,6 +768,34 @@ describe('who may act', () => {
     expect((await h.session(sessionId)).status).toBe('SCHEDULED');
   });
 
+  it('the user shows one of its finished readings with consent: both sides see it in the room', async () => {
+    const { path, buyer, seller, sessionId } = await scheduled();
+    const character = await characterId(database.db);
+    const readingId = await insertReading(database.db, {
+      userId: buyer.userId,
+      characterId: character,
+      question: '이직해도 될까요?',
+    });
+    h.clock.ms = SLOT_MS - 10 * MINUTE;
+    const response = await h.call('PATCH', path('user/enter'), buyer.token, {
+      sharedReadingId: readingId,
+      readingConsent: true,
+    });
+    expect(response.status).toBe(200);
+    expect(await h.session(sessionId)).toMatchObject({
+      sharedReadingId: readingId,
+      sharedReadingAt: new Date('2026-11-25T04:50:00.000Z'),
+    });
+    const counselorView = await json(await h.call('GET', path('room'), seller.token));
+    expect(counselorView).toMatchObject({
+      sharedReading: {
+        id: readingId,
+        question: '이직해도 될까요?',
+        sharedAt: '2026-11-25T04:50:00.000Z',
+      },
+    });
+  });
+
   it('a reading is shown only with consent and only the user’s own (400 otherwise)', async () => {
     const { path, buyer, sessionId } = await scheduled();
     h.clock.ms = SLOT_MS - 10 * MINUTE;
@@ -779,8 +808,12 @@ describe('who may act', () => {
         { field: 'readingConsent', message: '타로 결과를 보여 주려면 공유에 동의해 주세요.' },
       ],
     });
+    const someoneElses = await insertReading(database.db, {
+      userId: (await h.user()).userId,
+      characterId: await characterId(database.db),
+    });
     const notMine = await h.call('PATCH', path('user/enter'), buyer.token, {
-      sharedReadingId: 2_000_000_000,
+      sharedReadingId: someoneElses,
       readingConsent: true,
     });
     expect(notMine.status).toBe(400);
@@ -792,6 +825,11 @@ describe('who may act', () => {
         },
       ],
     });
+    const tooLarge = await h.call('PATCH', path('user/enter'), buyer.token, {
+      sharedReadingId: Number.MAX_SAFE_INTEGER,
+      readingConsent: true,
+    });
+    expect(tooLarge.status).toBe(400);
     expect(await h.session(sessionId)).toMatchObject({
       status: 'SCHEDULED',
       sharedReadingId: null,

@@ -10,7 +10,7 @@ import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { idPathParameter } from '../../lib/cursor-page';
+import { idPathParameter, MAX_SERIAL_ID } from '../../lib/cursor-page';
 import { answer, errorAnswer } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { AuthEnv } from '../../middleware/auth';
@@ -67,7 +67,9 @@ export function roomLifecycleRoutes(deps: RoomLifecycleRouteDeps) {
     if (body.readingConsent !== true) {
       throw AppError.validation([{ field: 'readingConsent', message: m.readingConsent }]);
     }
-    if (!(await readingForShare(deps.db, body.sharedReadingId, userId))) {
+    const id = body.sharedReadingId;
+    // An id beyond any serial names no reading (and must not reach the database as one).
+    if (id > MAX_SERIAL_ID || !(await readingForShare(deps.db, id, userId))) {
       throw AppError.validation([{ field: 'sharedReadingId', message: m.readingNotShareable }]);
     }
     return body.sharedReadingId;
