@@ -427,6 +427,32 @@ describe('the billed clock and the counselor’s absence', () => {
     });
   });
 
+  it('a crashed holder (a lease never refreshed, no close): the 30 s sweep pauses the clock at its last write', async () => {
+    const { sessionId } = await inProgress();
+    const start = SLOT_MS - 10 * MINUTE;
+    h.clock.ms = start + 3 * MINUTE;
+    await h.refreshLease(sessionId, 'USER');
+    await h.refreshLease(sessionId, 'COUNSELOR');
+    h.clock.ms = start + 5 * MINUTE;
+    await h.refreshLease(sessionId, 'USER');
+    await h.scheduler.runDue();
+    // Whenever the sweep last ran in this file's timeline, it is due now.
+    await h.scheduler.shift({ kind: 'sessions.clock-sweep' }, -30 * 24 * 60 * MINUTE);
+    await h.scheduler.runDue();
+    expect(await h.session(sessionId)).toMatchObject({
+      status: 'IN_PROGRESS',
+      billedSeconds: 180,
+      clockRunningSince: null,
+      clockPausedReason: 'COUNSELOR_AWAY',
+      counselorAwaySince: new Date('2026-11-25T04:53:00.000Z'),
+    });
+    expect(await pendingJobs(sessionId)).toContainEqual({
+      kind: 'sessions.clock',
+      key: `${sessionId}:absence`,
+      dueAt: '2026-11-25T04:58:00.000Z',
+    });
+  });
+
   it('the counselor gone 5 minutes: COMPLETED (COUNSELOR_ABSENT), 12 of 30 minutes billed → 18,000원 back; U: PAYMENT, C: SESSION_ENDED', async () => {
     const { sessionId, orderRowId, buyer, seller, name, newNotices } = await inProgress();
     const before = (await newNotices()).length;
@@ -739,6 +765,21 @@ describe('no-shows, 10 minutes after the start (a scheduler job)', () => {
       },
     ]);
   });
+});
+
+it('an IMMEDIATE session’s no-show check is 10 minutes after the accept', async () => {
+  h.clock.ms = NOW_MS;
+  const buyer = await h.user();
+  const seller = await h.counselor();
+  const { sessionId } = await h.pay(buyer, seller);
+  h.clock.ms = NOW_MS + MINUTE;
+  await h.call('PATCH', `/api/client/counselor/sessions/${sessionId}/accept`, seller.token);
+  expect(await pendingJobs(sessionId)).toEqual([
+    { kind: 'sessions.no-show', key: String(sessionId), dueAt: '2026-11-23T00:11:00.000Z' },
+  ]);
+  h.clock.ms = NOW_MS + 11 * MINUTE;
+  await h.scheduler.runDue();
+  expect((await h.session(sessionId)).status).toBe('NO_SHOW_BOTH');
 });
 
 describe('who may act', () => {
