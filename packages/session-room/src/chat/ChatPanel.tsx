@@ -96,7 +96,7 @@ export function ChatPanel({ room, liveMessages, addMessage, otherTyping }: ChatP
           <p className={styles.olderRow}>{t('chat.start')}</p>
         ) : null}
         {history.isSuccess && timeline.length === 0 ? (
-          <p className={styles.empty}>{open ? t('chat.empty') : t('chat.closed.beforeStart')}</p>
+          <p className={styles.empty}>{open ? t('chat.empty') : t('chat.emptyClosed')}</p>
         ) : null}
         <ol className={styles.log} aria-label={t('chat.log')} data-testid="chat-log">
           {timeline.map((item) => {

@@ -1,5 +1,5 @@
 // The room stream (DESIGN "API conventions": a session room has its own stream): one
-// EventSource to /api/client/sse/counseling/sessions/{id}?senderType=…, driven by the same
+// event stream to /api/client/sse/counseling/sessions/{id}?senderType=…, driven by the same
 // connection machine as the notification stream (backoff, offline and visibility recovery,
 // reopen after a token refresh), resuming with ?lastEventId= (the newest message id) and
 // &lastSignalId= (the newest signal id). Messages are handed on once per id; signals once each,
@@ -36,6 +36,7 @@ import {
 } from '@arcana/realtime';
 import * as v from 'valibot';
 import type { RoomStreamState } from '../room-connection';
+import { fetchEventSource } from './fetch-event-source';
 
 export type RoomStreamEvent =
   | { type: 'status'; state: RoomStreamState }
@@ -73,8 +74,9 @@ export type RoomStream = {
 /** Signals held while no call panel listens (switching views): enough for one negotiation. */
 const SIGNAL_BUFFER_LIMIT = 200;
 
+/** The room stream needs the bearer token, which only fetch can send (fetch-event-source.ts). */
 export function defaultRoomEventSource(url: string): EventSourceLike {
-  return new EventSource(url, { withCredentials: true });
+  return fetchEventSource(url);
 }
 
 function streamStateOf(machine: MachineState): RoomStreamState {
@@ -281,7 +283,7 @@ export function createRoomStream(options: RoomStreamOptions): RoomStream {
         visibility.subscribe((visible) => {
           if (visible && network.current()) dispatch({ type: 'VISIBLE' });
         }),
-        // The stream authenticates by cookie when it opens: fresh tokens, fresh stream.
+        // The stream sends the access token when it opens: fresh tokens, fresh stream.
         authEvents.onTokensRefreshed(() => dispatch({ type: 'REOPEN' })),
         authEvents.onLoggedOut(() => stop()),
       ];
