@@ -317,7 +317,9 @@ describe('the app on the migrated database', () => {
     const now = () => new Date(DAY_AFTER_FIXTURE + 61 * 24 * 60 * 60 * 1000);
     const scheduler = createScheduler({ db: database.db, now, logger: silentLogger });
     createApp({ env: testEnv(), database, logger: silentLogger, now, scheduler });
-    expect(await scheduler.runDue()).toBe(2);
+    // The periodic jobs: the upload and login-family sweeps, the room's signal sweep and the
+    // session clock's sweep.
+    expect(await scheduler.runDue()).toBe(4);
     expect(
       await one<Row>(
         database,

@@ -66,6 +66,8 @@ describe('migrations', () => {
         'route_rules',
         'sandbox_payments',
         'scheduled_jobs',
+        'session_messages',
+        'session_signals',
         'shares',
         'social_accounts',
         'spending_limits',
