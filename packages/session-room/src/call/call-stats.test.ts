@@ -44,6 +44,7 @@ it('reads the selected pair, its path and the inbound counters (Chrome)', () => 
     at: 1000,
     rttMs: 23,
     iceTransport: 'relay',
+    localCandidateType: 'relay',
     framesDecoded: 42,
     bytesReceived: 10000,
     packetsReceived: 140,
@@ -63,7 +64,7 @@ it('finds the pair Firefox marks selected, and calls host and reflexive paths by
     { id: 'L', type: 'local-candidate', candidateType: 'host' },
     { id: 'R', type: 'remote-candidate', candidateType: 'host' },
   ]);
-  expect(readStats(firefox, 0).iceTransport).toBe('host');
+  expect(readStats(firefox, 0)).toMatchObject({ iceTransport: 'host', localCandidateType: 'host' });
   const reflexive = report([
     {
       id: 'CP',
@@ -82,6 +83,7 @@ const sample = (at: number, over: Partial<StatsSample> = {}): StatsSample => ({
   at,
   rttMs: 40,
   iceTransport: 'host',
+  localCandidateType: 'host',
   framesDecoded: 0,
   bytesReceived: 0,
   packetsReceived: 0,
@@ -106,6 +108,7 @@ it('turns two samples into loss, bitrate and quality', () => {
     bitrateKbps: 800,
     framesDecoded: 30,
     iceTransport: 'host',
+    localCandidateType: 'host',
     quality: 'fair',
   });
 });

@@ -9,6 +9,8 @@ export type StatsSample = {
   at: number;
   rttMs: number | null;
   iceTransport: IceTransport | null;
+  /** The local end's own candidate type (host, srflx, prflx, relay) as the browser names it. */
+  localCandidateType: string | null;
   framesDecoded: number;
   bytesReceived: number;
   packetsReceived: number;
@@ -23,6 +25,7 @@ export type CallStats = {
   bitrateKbps: number | null;
   framesDecoded: number;
   iceTransport: IceTransport | null;
+  localCandidateType: string | null;
   quality: CallQuality | null;
 };
 
@@ -58,6 +61,12 @@ function transportOf(stats: Map<string, Stat>, pair: Stat): IceTransport | null 
   return null;
 }
 
+function localTypeOf(stats: Map<string, Stat>, pair: Stat): string | null {
+  const id = pair.localCandidateId;
+  const type = typeof id === 'string' ? stats.get(id)?.candidateType : undefined;
+  return typeof type === 'string' ? type : null;
+}
+
 /** Reads the figures of one RTCStatsReport (the maps of every browser). */
 export function readStats(report: RTCStatsReport, at: number): StatsSample {
   const stats = new Map<string, Stat>();
@@ -69,6 +78,7 @@ export function readStats(report: RTCStatsReport, at: number): StatsSample {
     at,
     rttMs: null,
     iceTransport: pair ? transportOf(stats, pair) : null,
+    localCandidateType: pair ? localTypeOf(stats, pair) : null,
     framesDecoded: 0,
     bytesReceived: 0,
     packetsReceived: 0,
@@ -127,6 +137,7 @@ export function callStatsOf(
     ...figures,
     framesDecoded: current.framesDecoded,
     iceTransport: current.iceTransport,
+    localCandidateType: current.localCandidateType,
     quality: qualityOf(figures, kind),
   };
 }
