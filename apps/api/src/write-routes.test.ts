@@ -155,8 +155,10 @@ const context: FuzzContext = {
   freshMobile,
   request: (path, init) => fetch(`${base}${path}`, init),
   async product() {
-    const { counselor, product } = await bookableCounselor(database);
-    return { productId: product.id, counselorId: counselor.id };
+    const { counselor, product, userId } = await bookableCounselor(database);
+    const sessions = createSessionService({ db: database.db, env: testEnv() });
+    const { accessToken } = await sessions.issue(userId, { rememberMe: false });
+    return { productId: product.id, counselorId: counselor.id, counselorToken: accessToken };
   },
   verifiedToken: (mobile, purpose) =>
     verifiedToken({ request: (path, init) => fetch(`${base}${path}`, init) }, mobile, purpose),

@@ -336,6 +336,94 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
     forbidden: { as: 'demo-user' },
     why: "the COUNSELOR role only; another counselor's session answers 404",
   },
+  // The session room (issue 10): a session answers only its two parties; anyone else gets 404,
+  // as if it did not exist (room.test.ts, reads.test.ts, lifecycle-room.test.ts), never 403, so
+  // session ids cannot be probed. A side's route called by the other party is 404 too.
+  'GET /api/client/counseling/sessions/:id{[0-9]+}': {
+    forbidden: 'never',
+    why: "someone else's session answers 404 (reads.test.ts), not 403",
+  },
+  'GET /api/client/counseling/sessions/me': {
+    forbidden: 'never',
+    why: "lists only the caller's own sessions as a user",
+  },
+  'GET /api/client/counseling/sessions/:id{[0-9]+}/room': {
+    forbidden: 'never',
+    why: "someone else's room answers 404 (room.test.ts), not 403",
+  },
+  'GET /api/client/counseling/sessions/:id{[0-9]+}/messages': {
+    forbidden: 'never',
+    why: "someone else's transcript answers 404 (room.test.ts), not 403",
+  },
+  'POST /api/client/counseling/sessions/:id{[0-9]+}/messages': {
+    forbidden: 'never',
+    why: "a message to someone else's session answers 404; an upload that is not the caller's own is refused by the uploads feature",
+  },
+  'POST /api/client/counseling/sessions/:id{[0-9]+}/read': {
+    forbidden: 'never',
+    why: "moves only the caller's side's read mark; someone else's session answers 404",
+  },
+  'POST /api/client/counseling/sessions/:id{[0-9]+}/typing': {
+    forbidden: 'never',
+    why: "tells only the caller's side's typing; someone else's session answers 404",
+  },
+  'POST /api/client/counseling/sessions/:id{[0-9]+}/signals': {
+    forbidden: 'never',
+    why: "signals only as the caller's side; someone else's session answers 404",
+  },
+  'GET /api/client/sse/counseling/sessions/:id{[0-9]+}': {
+    forbidden: 'never',
+    why: "opens only the caller's side of its own session's room; another senderType or session answers 404",
+  },
+  'GET /api/client/webrtc/ice-servers': {
+    forbidden: 'never',
+    why: 'TURN credentials named after the caller only',
+  },
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/user/enter': {
+    forbidden: 'never',
+    why: "only the session's user; anyone else (its counselor too) gets 404; a reading that is not the caller's is 400",
+  },
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/user/exit': {
+    forbidden: 'never',
+    why: "only the session's user; anyone else gets 404",
+  },
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/counselor/enter': {
+    forbidden: 'never',
+    why: "only the session's counselor; anyone else (its user too) gets 404",
+  },
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/counselor/exit': {
+    forbidden: 'never',
+    why: "only the session's counselor; anyone else gets 404",
+  },
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/complete': {
+    forbidden: 'never',
+    why: 'either party of its own session; anyone else gets 404',
+  },
+  'POST /api/client/counseling/sessions/:id{[0-9]+}/extensions': {
+    forbidden: 'never',
+    why: "an order of the caller for the caller's own session; anyone else gets 404",
+  },
+  'GET /api/client/counselor/sessions': {
+    forbidden: { as: 'demo-user' },
+    why: "the COUNSELOR role only; it lists the caller's own counselor sessions",
+  },
+  'GET /api/client/counselor/sessions/count': {
+    forbidden: { as: 'demo-user' },
+    why: "the COUNSELOR role only; it counts the caller's own counselor sessions",
+  },
+  // Reviews (issue 10): someone else's session or review answers 404, as if missing.
+  'POST /api/client/me/counseling/reviews': {
+    forbidden: 'never',
+    why: "reviews only the caller's own session; someone else's answers 404 (reviews.test.ts)",
+  },
+  'GET /api/client/me/counseling/reviews': {
+    forbidden: 'never',
+    why: "lists only the caller's own reviews",
+  },
+  'POST /api/client/counselor/reviews/:id{[0-9]+}/reply': {
+    forbidden: { as: 'demo-user', body: { content: '후기 고마워요.' } },
+    why: "the COUNSELOR role only; a review of another counselor's session answers 404",
+  },
 };
 
 /** An upload row (no files needed) that belongs to demo-counselor, not to demo-user. */

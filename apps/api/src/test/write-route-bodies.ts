@@ -27,7 +27,7 @@ export type FuzzContext = {
    * The product of a fresh bookable counselor (listed, ON, open every day; bookableCounselor
    * in src/test/orders.ts), so an order takes no seeded counselor's slot or status.
    */
-  product(): Promise<{ productId: number; counselorId: number }>;
+  product(): Promise<{ productId: number; counselorId: number; counselorToken: string }>;
   /** A fresh 010 mobile number no account holds. */
   freshMobile(): string;
   /** Through the real send-code and verify (outbox stand-in). */
@@ -147,6 +147,85 @@ async function devSession(ctx: FuzzContext, status: 'PENDING' | 'SCHEDULED') {
   };
   const { id } = await ctx.call('POST', '/api/dev/sessions', { body });
   return { id: id as number, user, counselor };
+}
+
+/**
+ * A dev session of a fresh user and counselor in `status`, starting now: its entry window is
+ * open and its no-show check (start + 10 min) is not due during the fuzz.
+ */
+async function roomSession(ctx: FuzzContext, status: 'SCHEDULED' | 'IN_PROGRESS' | 'COMPLETED') {
+  const user = await ctx.user();
+  const counselor = await ctx.user({ counselor: true });
+  const body = {
+    userId: user.id,
+    counselorId: counselor.counselorId,
+    status,
+    startTime: new Date().toISOString(),
+  };
+  const { id } = await ctx.call('POST', '/api/dev/sessions', { body });
+  return { id: id as number, user, counselor };
+}
+
+/** A room route of an IN_PROGRESS dev session, called by `side` with `body`. */
+function roomAct(
+  suffix: string,
+  side: 'USER' | 'COUNSELOR',
+  sample: Record<string, unknown> | null,
+  body?: (ctx: FuzzContext) => unknown,
+): WriteRouteEntry {
+  return {
+    sample,
+    async valid(ctx) {
+      const { id, user, counselor } = await roomSession(ctx, 'IN_PROGRESS');
+      const token = side === 'USER' ? user.token : counselor.token;
+      return {
+        path: `/api/client/counseling/sessions/${id}/${suffix}`,
+        token,
+        ...(body ? { body: body(ctx) } : {}),
+      };
+    },
+  };
+}
+
+/** A message of a fresh IN_PROGRESS dev session, and the session's parties. */
+async function roomMessage(ctx: FuzzContext) {
+  const session = await roomSession(ctx, 'IN_PROGRESS');
+  const message = await ctx.call('POST', `/api/client/counseling/sessions/${session.id}/messages`, {
+    token: session.user.token,
+    body: { content: '안녕하세요', clientId: `fuzz-${session.id}-first` },
+  });
+  return { ...session, messageId: message.id as number };
+}
+
+/**
+ * A timed IN_PROGRESS session paid through the sandbox (it has an order, so time can be added):
+ * paid IMMEDIATE, accepted by its counselor, entered by both.
+ */
+async function paidSessionInProgress(ctx: FuzzContext) {
+  const { productId, counselorToken } = await ctx.product();
+  const { token } = await ctx.user();
+  const order = await sandboxPaidOrder(ctx.request, token, { productId });
+  const [session] = await ctx.call('GET', '/api/client/counseling/sessions/me/active', { token });
+  const id = order.sessionId ?? session.id;
+  await ctx.call('PATCH', `/api/client/counselor/sessions/${id}/accept`, {
+    token: counselorToken,
+  });
+  await ctx.call('PATCH', `/api/client/counseling/sessions/${id}/user/enter`, { token });
+  await ctx.call('PATCH', `/api/client/counseling/sessions/${id}/counselor/enter`, {
+    token: counselorToken,
+  });
+  return { id: id as number, token };
+}
+
+/** A review of a fresh COMPLETED dev session by its user, and the session's counselor. */
+async function writtenReview(ctx: FuzzContext) {
+  const { id, user, counselor } = await roomSession(ctx, 'COMPLETED');
+  const body = { sessionId: id, rating: 5, content: '마음이 한결 가벼워졌어요. 고마워요.' };
+  const review = await ctx.call('POST', '/api/client/me/counseling/reviews', {
+    token: user.token,
+    body,
+  });
+  return { reviewId: review.id as number, counselor };
 }
 
 /** The counselor's accept, decline or cancel of its own dev session in `status`. */
@@ -772,4 +851,100 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
   'PATCH /api/client/counselor/sessions/:id{[0-9]+}/accept': counselorAct('accept', 'PENDING'),
   'PATCH /api/client/counselor/sessions/:id{[0-9]+}/decline': counselorAct('decline', 'PENDING'),
   'PATCH /api/client/counselor/sessions/:id{[0-9]+}/cancel': counselorAct('cancel', 'SCHEDULED'),
+  // The session room (issue 10): entering, leaving and completing on dev sessions (no order),
+  // added time on a paid one, the room's messages, marks, typing and signals, and reviews.
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/user/enter': {
+    sample: { sharedReadingId: 1, readingConsent: true },
+    async valid(ctx) {
+      const { id, user } = await roomSession(ctx, 'SCHEDULED');
+      return { path: `/api/client/counseling/sessions/${id}/user/enter`, token: user.token };
+    },
+  },
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/counselor/enter': {
+    sample: null,
+    counselor: true,
+    async valid(ctx) {
+      const { id, counselor } = await roomSession(ctx, 'SCHEDULED');
+      return {
+        path: `/api/client/counseling/sessions/${id}/counselor/enter`,
+        token: counselor.token,
+      };
+    },
+  },
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/user/exit': roomAct('user/exit', 'USER', null),
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/counselor/exit': {
+    ...roomAct('counselor/exit', 'COUNSELOR', null),
+    counselor: true,
+  },
+  'PATCH /api/client/counseling/sessions/:id{[0-9]+}/complete': roomAct('complete', 'USER', null),
+  'POST /api/client/counseling/sessions/:id{[0-9]+}/extensions': {
+    sample: { points: 0 },
+    async valid(ctx) {
+      const { id, token } = await paidSessionInProgress(ctx);
+      return {
+        path: `/api/client/counseling/sessions/${id}/extensions`,
+        token,
+        body: { points: 0 },
+      };
+    },
+  },
+  'POST /api/client/counseling/sessions/:id{[0-9]+}/messages': roomAct(
+    'messages',
+    'USER',
+    {
+      content: '안녕하세요',
+      uploadId: '00000000-0000-4000-8000-000000000001',
+      clientId: 'fuzz-0001',
+    },
+    () => ({ content: '<img src=x onerror=alert(1)>\n두 번째 줄', clientId: 'fuzz-valid-1' }),
+  ),
+  'POST /api/client/counseling/sessions/:id{[0-9]+}/read': {
+    sample: { lastMessageId: 1 },
+    async valid(ctx) {
+      const { id, counselor, messageId } = await roomMessage(ctx);
+      return {
+        path: `/api/client/counseling/sessions/${id}/read`,
+        token: counselor.token,
+        body: { lastMessageId: messageId },
+      };
+    },
+  },
+  'POST /api/client/counseling/sessions/:id{[0-9]+}/typing': roomAct(
+    'typing',
+    'COUNSELOR',
+    { typing: true },
+    () => ({ typing: true }),
+  ),
+  'POST /api/client/counseling/sessions/:id{[0-9]+}/signals': roomAct(
+    'signals',
+    'USER',
+    { kind: 'offer', payload: { type: 'offer', sdp: 'v=0' } },
+    () => ({
+      kind: 'candidate',
+      payload: { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host' },
+    }),
+  ),
+  'POST /api/client/me/counseling/reviews': {
+    sample: { sessionId: 1, rating: 5, content: '정말 도움이 많이 됐어요.' },
+    async valid(ctx) {
+      const { id, user } = await roomSession(ctx, 'COMPLETED');
+      return {
+        path: '/api/client/me/counseling/reviews',
+        token: user.token,
+        body: { sessionId: id, rating: 4, content: '이야기를 차분히 들어 주셔서 좋았어요.' },
+      };
+    },
+  },
+  'POST /api/client/counselor/reviews/:id{[0-9]+}/reply': {
+    sample: { content: '따뜻한 후기 고마워요.' },
+    counselor: true,
+    async valid(ctx) {
+      const { reviewId, counselor } = await writtenReview(ctx);
+      return {
+        path: `/api/client/counselor/reviews/${reviewId}/reply`,
+        token: counselor.token,
+        body: { content: '다음에도 편하게 찾아 주세요.' },
+      };
+    },
+  },
 };
