@@ -163,3 +163,10 @@ export const roomQueries = {
         page.hasMore ? page.items[0]?.id : undefined,
     }),
 };
+
+/**
+ * The BroadcastChannel on which an added time's payment pages announce how it ended (besides
+ * posting to window.opener, which a Cross-Origin-Opener-Policy on the way may cut off); the
+ * room listens to both and matches its own order id. The message is addTimeMessage's.
+ */
+export const ADD_TIME_CHANNEL = 'arcana:add-time';

@@ -1,4 +1,5 @@
 import {
+  ADD_TIME_CHANNEL,
   createAddTimeOrder,
   isApiError,
   meQueries,
@@ -17,7 +18,7 @@ import {
   TextField,
 } from '@arcana/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { t } from '../intl';
 import * as styles from './room.css';
 
@@ -28,8 +29,6 @@ export type AddTimeDialogProps = {
 };
 
 const POPUP_FEATURES = 'popup,width=480,height=760';
-/** How often to look whether the buyer closed the payment popup without finishing. */
-const POPUP_CHECK_MS = 1_000;
 
 function pointsFrom(raw: string): number {
   const digits = raw.normalize('NFKC').replace(/\D/g, '');
@@ -49,10 +48,16 @@ export function AddTimeDialog({ room, open, onOpenChange }: AddTimeDialogProps) 
   const usable = Math.min(price, balance);
   const [raw, setRaw] = useState('');
   const [waiting, setWaiting] = useState(false);
-  const popupRef = useRef<{ window: Window; orderId: string } | null>(null);
+  const [pendingOrderId, setPendingOrderId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const points = Math.min(pointsFrom(raw), usable);
   const total = price - points;
+
+  // Closing stops the wait on screen only: a payment still finishing in the popup is heard.
+  const close = () => {
+    setWaiting(false);
+    onOpenChange(false);
+  };
 
   const finish = () => {
     setWaiting(false);
@@ -63,37 +68,33 @@ export function AddTimeDialog({ room, open, onOpenChange }: AddTimeDialogProps) 
     void queryClient.invalidateQueries({ queryKey: roomQueries.state(room.session.id).queryKey });
   };
 
-  // The popup's success or fail page tells us how the payment ended (same origin only).
-  useEffect(() => {
-    if (!waiting) return;
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const message = parseAddTimeMessage(event.data);
-      if (!message || message.orderId !== popupRef.current?.orderId) return;
-      popupRef.current = null;
-      if (message.status === 'PAID') finish();
-      else {
-        setWaiting(false);
-        setError(message.message ?? t('room.addTime.failed'));
-      }
-    };
-    // Closed by hand before paying: nothing was charged, the dialog can be used again. Seen
-    // closed twice in a row, so the success page's own message (sent just before it closes
-    // itself) is always handled first.
-    let closedChecks = 0;
-    const watch = setInterval(() => {
-      closedChecks = popupRef.current?.window.closed ? closedChecks + 1 : 0;
-      if (closedChecks < 2) return;
-      popupRef.current = null;
+  // The popup's success or fail page says how the payment ended: to window.opener and on the
+  // channel (the opener link may be cut on the way). Heard as long as the room is open, so a
+  // payment finished after this dialog was closed still lands here.
+  const onResult = useEffectEvent((data: unknown) => {
+    const message = parseAddTimeMessage(data);
+    if (!message || message.orderId !== pendingOrderId) return;
+    setPendingOrderId(null);
+    if (message.status === 'PAID') finish();
+    else {
       setWaiting(false);
-      setError(t('room.addTime.popupClosed'));
-    }, POPUP_CHECK_MS);
+      setError(message.message ?? t('room.addTime.failed'));
+    }
+  });
+  useEffect(() => {
+    if (pendingOrderId === null) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin) onResult(event.data);
+    };
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ADD_TIME_CHANNEL);
+    if (channel) channel.onmessage = (event: MessageEvent) => onResult(event.data);
     window.addEventListener('message', onMessage);
     return () => {
-      clearInterval(watch);
+      channel?.close();
       window.removeEventListener('message', onMessage);
     };
-  });
+  }, [pendingOrderId]);
 
   const pay = useMutation({
     mutationFn: () => createAddTimeOrder(room.session.id, { points }),
@@ -112,7 +113,7 @@ export function AddTimeDialog({ room, open, onOpenChange }: AddTimeDialogProps) 
             setError(t('room.addTime.popupBlocked'));
             return;
           }
-          popupRef.current = { window: popup, orderId: order.orderId };
+          setPendingOrderId(order.orderId);
           setWaiting(true);
           return;
         }
@@ -127,7 +128,14 @@ export function AddTimeDialog({ room, open, onOpenChange }: AddTimeDialogProps) 
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (pay.isPending ? null : onOpenChange(next))}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (pay.isPending) return;
+        if (next) onOpenChange(true);
+        else close();
+      }}
+    >
       <DialogContent closeLabel={t('room.close')} data-testid="add-time-dialog">
         <DialogTitle>{t('room.addTime.title', { minutes: ADD_TIME_MINUTES })}</DialogTitle>
         <DialogDescription>{t('room.addTime.description')}</DialogDescription>
@@ -193,7 +201,7 @@ export function AddTimeDialog({ room, open, onOpenChange }: AddTimeDialogProps) 
               ? t('room.addTime.payPoints')
               : t('room.addTime.pay', { amount: formatKRW(total) })}
           </Button>
-          <Button variant="secondary" disabled={pay.isPending} onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" disabled={pay.isPending} onClick={() => close()}>
             {t('room.cancel')}
           </Button>
         </DialogFooter>

@@ -1,4 +1,9 @@
-import { CLOCK_PAUSE_REASON_LABELS, formatDuration, type RoomState } from '@arcana/domain';
+import {
+  CLOCK_PAUSE_REASON_LABELS,
+  formatDuration,
+  isFinishedStatus,
+  type RoomState,
+} from '@arcana/domain';
 import { visuallyHidden } from '@arcana/ui';
 import { useEffect, useState } from 'react';
 import { clockText, countdownOf, serverOffsetMs } from '../clock/countdown';
@@ -68,6 +73,9 @@ export function RoomClock({ room, receivedAt, now = Date.now }: RoomClockProps) 
       {countdown.kind === 'stopped' &&
       (room.session.status === 'SCHEDULED' || room.session.status === 'PREPARING') ? (
         <span className={styles.clockNote}>{t('room.clock.notStarted')}</span>
+      ) : null}
+      {countdown.kind === 'stopped' && isFinishedStatus(room.session.status) ? (
+        <span className={styles.clockNote}>{t('room.clock.ended')}</span>
       ) : null}
     </div>
   );

@@ -2,24 +2,18 @@ import { meQueries, orderQueries } from '@arcana/api-client';
 import { buttonStyle, Spinner } from '@arcana/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
-import { reportToRoom, roomOpener } from './add-time-popup';
+import { type ReactNode, useEffect } from 'react';
+import { reportToRoom } from './add-time-popup';
 import { t } from './intl';
 import * as styles from './payment.css';
 import { ResultView } from './ResultView';
 
-// The end of an added time's payment (an ADD_TIME order, issue 10). In the room's popup: tell
-// the room and close. Anywhere else: say so here, with the way back to the room.
+// The end of an added time's payment (an ADD_TIME order, issue 10): the room hears it (and the
+// popup closes); where no script opened this window it stays and says so, with the way back.
 
 type AddTimeEnd = { orderId: string; sessionId: number | null };
 
-/** Whether this page will hand the result to the room (decided once, before the first paint). */
-function useRoomPopup(): boolean {
-  const [popup] = useState(() => typeof window !== 'undefined' && roomOpener(window) !== null);
-  return popup;
-}
-
-function Returning() {
+function Looking() {
   return (
     <div className={styles.result} aria-busy="true">
       <div className={styles.resultHead} role="status">
@@ -59,14 +53,12 @@ function BackToRoom({
 
 /** The minutes were added: the room hears it (and closes this popup), or this page says it. */
 export function AddTimePaid({ orderId, sessionId }: AddTimeEnd) {
-  const popup = useRoomPopup();
   const queryClient = useQueryClient();
   useEffect(() => {
     // The balance and the month's spending changed with this payment.
     void queryClient.invalidateQueries({ queryKey: meQueries.all() });
-    if (popup) reportToRoom({ orderId, status: 'PAID' }, window);
-  }, [popup, orderId, queryClient]);
-  if (popup) return <Returning />;
+    reportToRoom({ orderId, status: 'PAID' }, window);
+  }, [orderId, queryClient]);
   return (
     <ResultView
       tone="success"
@@ -89,11 +81,9 @@ export function AddTimeFailed({
   detail,
   code,
 }: AddTimeEnd & { message: string; detail?: string | undefined; code?: string | undefined }) {
-  const popup = useRoomPopup();
   useEffect(() => {
-    if (popup) reportToRoom({ orderId, status: 'FAILED', message }, window);
-  }, [popup, orderId, message]);
-  if (popup) return <Returning />;
+    reportToRoom({ orderId, status: 'FAILED', message }, window);
+  }, [orderId, message]);
   return (
     <ResultView
       tone="failure"
@@ -113,17 +103,14 @@ type Failure = { message: string; detail?: string | undefined; code?: string | u
 
 /**
  * A failed payment page (success page whose confirm failed, or the fail page): for an added
- * time it tells the room (in the popup) or leads back to it; any other order gets `fallback`.
- * In the room's popup the result goes back at once: only the room opens that popup.
+ * time it tells the room and leads back to it; any other order gets `fallback`.
  */
 export function AddTimeFailureGate({
   orderId,
   fallback,
   ...failure
 }: Failure & { orderId: string | undefined; fallback: ReactNode }) {
-  const popup = useRoomPopup();
   if (orderId === undefined) return <>{fallback}</>;
-  if (popup) return <AddTimeFailed orderId={orderId} sessionId={null} {...failure} />;
   return <AddTimeFailureLookup orderId={orderId} fallback={fallback} {...failure} />;
 }
 
@@ -133,7 +120,7 @@ function AddTimeFailureLookup({
   ...failure
 }: Failure & { orderId: string; fallback: ReactNode }) {
   const order = useQuery(orderQueries.detail(orderId));
-  if (order.isPending) return <Returning />;
+  if (order.isPending) return <Looking />;
   if (order.data?.kind !== 'ADD_TIME') return <>{fallback}</>;
   return <AddTimeFailed orderId={orderId} sessionId={order.data.sessionId} {...failure} />;
 }

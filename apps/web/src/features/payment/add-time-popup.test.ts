@@ -13,6 +13,11 @@ function room(origin = 'https://arcana.example') {
   };
 }
 
+const broadcasts: unknown[] = [];
+const broadcast = (message: unknown) => {
+  broadcasts.push(message);
+};
+
 function popup(opener: unknown): PopupWindow & { closed: boolean } {
   return {
     opener,
@@ -72,9 +77,14 @@ describe('reportToRoom', () => {
     expect(window.closed).toBe(true);
   });
 
-  it('leaves the page open when no room opened it', () => {
+  it('still tells the rooms on the channel when the opener was cut off on the way', () => {
+    broadcasts.length = 0;
     const window = popup(null);
-    expect(reportToRoom({ orderId: 'ord_abc123', status: 'PAID' }, window)).toBe(false);
-    expect(window.closed).toBe(false);
+    expect(reportToRoom({ orderId: 'ord_abc123', status: 'PAID' }, window, broadcast)).toBe(false);
+    expect(broadcasts).toEqual([
+      { type: 'arcana:add-time', orderId: 'ord_abc123', status: 'PAID' },
+    ]);
+    // Asked to close; a browser keeps a window open that no script opened.
+    expect(window.closed).toBe(true);
   });
 });

@@ -1,9 +1,16 @@
-import { type AddTimeResult, addTimeMessage } from '@arcana/api-client';
+import {
+  ADD_TIME_CHANNEL,
+  type AddTimeMessage,
+  type AddTimeResult,
+  addTimeMessage,
+} from '@arcana/api-client';
 
 // The payment of an added time runs in a popup the session room opened (DESIGN "Session
 // lifecycle", add time: the room stays connected). Its success and fail pages tell the room how
-// it ended with the arcana:add-time message and close; opened any other way (a new tab, a
-// reload after the room closed) they show the result themselves.
+// it ended with the arcana:add-time message and close. The opener alone is not enough: the
+// checkout page on the way answers with Cross-Origin-Opener-Policy: same-origin, and crossing
+// it cuts the popup off from window.opener. So the message also goes out on a same-origin
+// BroadcastChannel, which the room listens to as well.
 
 /** The subset of `window` used here, so tests hand in plain objects. */
 export type PopupWindow = {
@@ -26,14 +33,28 @@ export function roomOpener(popup: PopupWindow): Opener | null {
   }
 }
 
+/** Every room of this site in this browser hears it (the room matches its own order id). */
+export function broadcastToRooms(message: AddTimeMessage): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(ADD_TIME_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
 /**
- * Posts the result to the room (targetOrigin = this origin, so no other site can read it) and
- * closes the popup; false when there is no room to tell (the page shows the result instead).
+ * Tells the room how the payment ended: to the opener (targetOrigin = this origin, so no other
+ * site can read it) and on the channel, then closes the popup. A window no script opened stays
+ * open (browsers refuse), showing the result. True when an opener was told directly.
  */
-export function reportToRoom(result: AddTimeResult, popup: PopupWindow): boolean {
+export function reportToRoom(
+  result: AddTimeResult,
+  popup: PopupWindow,
+  broadcast: (message: AddTimeMessage) => void = broadcastToRooms,
+): boolean {
+  const message = addTimeMessage(result);
+  broadcast(message);
   const opener = roomOpener(popup);
-  if (!opener) return false;
-  opener.postMessage(addTimeMessage(result), popup.location.origin);
+  opener?.postMessage(message, popup.location.origin);
   popup.close();
-  return true;
+  return opener !== null;
 }
