@@ -1,3 +1,4 @@
+import { CloseIcon, PhoneIcon } from '@arcana/ui';
 import type { ReactNode } from 'react';
 import * as styles from './call.css';
 import {
@@ -21,6 +22,9 @@ export type CallControlsProps = {
   onCamera(): void;
   onSwitchCamera(): void;
   onHangUp(): void;
+  /** The call ended: no media to control; call again (when the other side ended it) or leave. */
+  ended?: 'me' | 'remote' | null;
+  onRedial?(): void;
 };
 
 type ControlProps = {
@@ -29,18 +33,28 @@ type ControlProps = {
   icon: ReactNode;
   pressed?: boolean;
   danger?: boolean;
+  primary?: boolean;
   disabled?: boolean;
   onClick(): void;
 };
 
 /** A round control with its caption under it (captions say what a press does now). */
-function Control({ testId, label, icon, pressed, danger, disabled, onClick }: ControlProps) {
+function Control({
+  testId,
+  label,
+  icon,
+  pressed,
+  danger,
+  primary,
+  disabled,
+  onClick,
+}: ControlProps) {
   return (
     <button
       type="button"
       className={styles.control}
       data-testid={testId}
-      data-variant={danger ? 'danger' : undefined}
+      data-variant={danger ? 'danger' : primary ? 'primary' : undefined}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
@@ -55,7 +69,28 @@ function Control({ testId, label, icon, pressed, danger, disabled, onClick }: Co
 
 /** Mute, camera off, switch camera (only with two cameras) and hang up. */
 export function CallControls(props: CallControlsProps) {
-  const { kind, hasMedia, muted, cameraOff, canSwitchCamera } = props;
+  const { kind, hasMedia, muted, cameraOff, canSwitchCamera, ended } = props;
+  if (ended) {
+    return (
+      <div className={styles.controls} role="toolbar" aria-label={t('call.control.group')}>
+        {ended === 'remote' && props.onRedial ? (
+          <Control
+            testId="call-redial"
+            label={t('call.control.redial')}
+            icon={<PhoneIcon />}
+            primary
+            onClick={props.onRedial}
+          />
+        ) : null}
+        <Control
+          testId="call-hangup"
+          label={t('call.control.close')}
+          icon={<CloseIcon />}
+          onClick={props.onHangUp}
+        />
+      </div>
+    );
+  }
   return (
     <div className={styles.controls} role="toolbar" aria-label={t('call.control.group')}>
       <Control

@@ -46,8 +46,16 @@ export function CallPanel(props: CallPanelProps) {
 /** The other party as the call shows them: name and, for a counselor, the portrait. */
 function otherParty(room: RoomState) {
   return room.me === 'USER'
-    ? { name: room.counselor.name, imageUrl: room.counselor.imageUrl }
-    : { name: room.session.user.displayName, imageUrl: null };
+    ? {
+        name: t('call.remote.counselor', { name: room.counselor.name }),
+        initial: room.counselor.name.slice(0, 1),
+        imageUrl: room.counselor.imageUrl,
+      }
+    : {
+        name: t('call.remote.user', { name: room.session.user.displayName }),
+        initial: room.session.user.displayName.slice(0, 1),
+        imageUrl: null,
+      };
 }
 
 /** Seconds since the call first connected, ticking each second (null before). */
@@ -134,11 +142,11 @@ function ActiveCall({ connection, room, kind, onHangUp }: CallPanelProps) {
         {remoteShown && snapshot.phase === 'connected' ? null : (
           <CallPerson
             name={other.name}
+            initial={other.initial}
             imageUrl={other.imageUrl}
             phase={snapshot.phase}
             endedBy={snapshot.endedBy}
             onRetry={() => controller?.retry()}
-            onRedial={() => void controller?.redial()}
           />
         )}
         {local.media.status === 'failed' ? (
@@ -162,7 +170,7 @@ function ActiveCall({ connection, room, kind, onHangUp }: CallPanelProps) {
             </Button>
           </div>
         ) : null}
-        {video ? (
+        {video && snapshot.phase !== 'ended' ? (
           <div className={styles.localPreview}>
             {local.media.stream && !local.cameraOff ? (
               <VideoView
@@ -192,6 +200,8 @@ function ActiveCall({ connection, room, kind, onHangUp }: CallPanelProps) {
             .catch(() => {})
         }
         onHangUp={hangUp}
+        ended={snapshot.phase === 'ended' ? (snapshot.endedBy ?? 'me') : null}
+        onRedial={() => void controller?.redial()}
       />
     </section>
   );
@@ -199,15 +209,15 @@ function ActiveCall({ connection, room, kind, onHangUp }: CallPanelProps) {
 
 type CallPersonProps = {
   name: string;
+  initial: string;
   imageUrl: string | null;
   phase: keyof typeof PHASE_LABEL;
   endedBy: 'me' | 'remote' | null;
   onRetry(): void;
-  onRedial(): void;
 };
 
 /** Who the call is with and where it stands (the voice call's whole stage; video's until it plays). */
-function CallPerson({ name, imageUrl, phase, endedBy, onRetry, onRedial }: CallPersonProps) {
+function CallPerson({ name, initial, imageUrl, phase, endedBy, onRetry }: CallPersonProps) {
   const note =
     phase === 'idle'
       ? t('call.waiting.description')
@@ -222,20 +232,14 @@ function CallPerson({ name, imageUrl, phase, endedBy, onRetry, onRedial }: CallP
         <img className={styles.avatar} src={imageUrl} alt="" />
       ) : (
         <span className={styles.avatar} aria-hidden="true">
-          {name.slice(0, 1)}
+          {initial}
         </span>
       )}
-      <p className={styles.personName}>{t('call.remote.avatar', { name })}</p>
-      <p className={styles.personState}>{t(PHASE_LABEL[phase])}</p>
+      <p className={styles.personName}>{name}</p>
       {note ? <p className={styles.notice}>{note}</p> : null}
       {phase === 'failed' ? (
         <Button size="sm" onClick={onRetry} data-testid="call-retry">
           {t('call.control.retry')}
-        </Button>
-      ) : null}
-      {phase === 'ended' && endedBy === 'remote' ? (
-        <Button size="sm" onClick={onRedial} data-testid="call-redial">
-          {t('call.control.redial')}
         </Button>
       ) : null}
     </div>

@@ -16,7 +16,9 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   flex: 1,
-  minHeight: 320,
+  // Whatever height the room gives (a short strip above the chat on phones): the stage shrinks,
+  // the controls stay whole.
+  minHeight: 0,
   height: '100%',
   color: vars.color.foreground.base,
   background: vars.color.background.sunken,
@@ -143,41 +145,33 @@ export const person = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space[3],
-  padding: vars.space[6],
+  gap: vars.space[2],
+  padding: vars.space[4],
+  paddingTop: 52,
   textAlign: 'center',
+  '@media': { [media.desktop]: { gap: vars.space[3], padding: vars.space[6] } },
 });
 
 export const avatar = style({
-  width: 112,
-  height: 112,
+  width: 72,
+  height: 72,
   borderRadius: vars.radius.full,
   objectFit: 'cover',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  fontSize: vars.font.size.xxl,
+  fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   background: vars.color.background.primarySoft,
   color: vars.color.foreground.primary,
-  selectors: {
-    '&[data-speaking="true"]': {
-      boxShadow: `0 0 0 4px ${vars.color.background.base}, 0 0 0 8px ${vars.color.background.success}`,
-    },
-  },
+  '@media': { [media.desktop]: { width: 112, height: 112, fontSize: vars.font.size.xxl } },
 });
 
 export const personName = style({
   margin: 0,
-  fontSize: vars.font.size.xl,
+  fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
-});
-
-export const personState = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  color: vars.color.foreground.muted,
-  selectors: { [`${panel}[data-kind="VIDEO"] &`]: { color: onStageMuted } },
+  '@media': { [media.desktop]: { fontSize: vars.font.size.xl } },
 });
 
 export const notice = style({
@@ -210,14 +204,22 @@ export const problem = style({
 
 export const controls = style({
   position: 'relative',
+  flexShrink: 0,
   zIndex: 2,
   display: 'flex',
   justifyContent: 'center',
   alignItems: 'flex-start',
-  gap: vars.space[4],
-  paddingTop: vars.space[3],
+  gap: vars.space[3],
+  paddingTop: vars.space[2],
   paddingInline: vars.space[4],
-  paddingBottom: `calc(${vars.space[4]} + env(safe-area-inset-bottom, 0px))`,
+  paddingBottom: vars.space[2],
+  '@media': {
+    [media.desktop]: {
+      gap: vars.space[4],
+      paddingTop: vars.space[3],
+      paddingBottom: vars.space[4],
+    },
+  },
   selectors: {
     [`${panel}[data-kind="VIDEO"] &`]: {
       background: 'linear-gradient(rgba(0,0,0,0), rgba(0,0,0,0.6))',
@@ -245,8 +247,8 @@ export const controlIcon = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 56,
-  height: 56,
+  width: 48,
+  height: 48,
   borderRadius: vars.radius.full,
   background: vars.color.background.elevated,
   border: `1px solid ${vars.color.border.base}`,
@@ -269,6 +271,12 @@ export const controlIcon = style({
       background: onStage,
       color: stageBlack,
     },
+    [`${control}[data-variant="primary"] &, ${panel}[data-kind="VIDEO"] ${control}[data-variant="primary"] &`]:
+      {
+        background: vars.color.background.success,
+        color: '#FFFFFF',
+        borderColor: 'transparent',
+      },
     [`${control}[data-variant="danger"] &, ${panel}[data-kind="VIDEO"] ${control}[data-variant="danger"] &`]:
       {
         background: vars.color.background.danger,
@@ -276,7 +284,10 @@ export const controlIcon = style({
         borderColor: 'transparent',
       },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [media.desktop]: { width: 56, height: 56 },
+    [media.reducedMotion]: { transition: 'none' },
+  },
 });
 
 globalStyle(`${control}:focus-visible`, { outline: 'none' });
