@@ -1,7 +1,6 @@
 import { completeSession, enterRoom, exitRoom, roomQueries } from '@arcana/api-client';
-import { showToast } from '@arcana/app-shell';
 import { type EnterRoomRequest, formatTime, type RoomState } from '@arcana/domain';
-import { Button } from '@arcana/ui';
+import { Button, visuallyHidden } from '@arcana/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { t } from '../intl';
@@ -16,6 +15,9 @@ type OpenDialog = 'enter' | 'exit' | 'complete' | 'addTime' | null;
 export function RoomControls({ room }: { room: RoomState }) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Said aloud, not toasted: a toast sits on the send box on phones, and the room shows the
+  // change itself (the buttons, the presence, the status).
+  const [announcement, setAnnouncement] = useState('');
   const sessionId = room.session.id;
   const key = roomQueries.state(sessionId).queryKey;
   const store = (next: RoomState) => queryClient.setQueryData(key, next);
@@ -25,7 +27,7 @@ export function RoomControls({ room }: { room: RoomState }) {
     onSuccess: (next) => {
       store(next);
       setDialog(null);
-      void showToast(t('room.entered'), 'success');
+      setAnnouncement(t('room.entered'));
     },
   });
   const exit = useMutation({
@@ -33,7 +35,7 @@ export function RoomControls({ room }: { room: RoomState }) {
     onSuccess: (next) => {
       store(next);
       setDialog(null);
-      void showToast(t('room.exited'));
+      setAnnouncement(t('room.exited'));
     },
   });
   const complete = useMutation({
@@ -41,7 +43,7 @@ export function RoomControls({ room }: { room: RoomState }) {
     onSuccess: (next) => {
       store(next);
       setDialog(null);
-      void showToast(t('room.completed'), 'success');
+      setAnnouncement(t('room.completed'));
       void queryClient.invalidateQueries({ queryKey: ['sessions', 'active'] });
     },
   });
@@ -65,6 +67,9 @@ export function RoomControls({ room }: { room: RoomState }) {
 
   return (
     <div className={styles.controls} data-testid="room-controls">
+      <p className={visuallyHidden} role="status">
+        {announcement}
+      </p>
       {showEnter ? (
         <Button
           size="sm"
