@@ -17,6 +17,7 @@ import { RoomLink } from '../room/RoomLink';
 import { Composer } from './Composer';
 import * as styles from './chat.css';
 import { MessageItem, OutgoingItem } from './MessageItem';
+import { PrivateImage } from './PrivateImage';
 import { buildTimeline, mergeMessages } from './timeline';
 import { useOutbox } from './use-outbox';
 
@@ -148,7 +149,9 @@ export function ChatPanel({ room, liveMessages, addMessage, otherTyping }: ChatP
       <Dialog open={image !== null} onOpenChange={(next) => (next ? null : setImage(null))}>
         <DialogContent closeLabel={t('room.close')} aria-describedby={undefined}>
           <DialogTitle>{t('chat.image.title')}</DialogTitle>
-          {image ? <img className={styles.largeImage} src={image.url} alt={image.alt} /> : null}
+          {image ? (
+            <PrivateImage className={styles.largeImage} src={image.url} alt={image.alt} />
+          ) : null}
         </DialogContent>
       </Dialog>
     </section>

@@ -2,6 +2,7 @@ import { formatTime, type SenderType, type SessionMessage } from '@arcana/domain
 import { Button } from '@arcana/ui';
 import { t } from '../intl';
 import * as styles from './chat.css';
+import { PrivateImage } from './PrivateImage';
 import type { OutgoingMessage } from './timeline';
 
 export type MessageItemProps = {
@@ -47,7 +48,7 @@ export function MessageItem({
             aria-label={`${imageAlt} · ${t('chat.image.open')}`}
             onClick={() => onOpenImage(message.image?.url ?? '', imageAlt)}
           >
-            <img
+            <PrivateImage
               className={styles.thumbnail}
               src={message.image.thumbnailUrl}
               alt={imageAlt}

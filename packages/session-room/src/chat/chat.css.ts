@@ -166,6 +166,21 @@ export const thumbnail = style({
   objectFit: 'cover',
 });
 
+/** The box a picture holds while it loads (its size from the message's width and height). */
+export const imageLoading = style({
+  display: 'block',
+  width: 180,
+  height: 180,
+  background: vars.color.background.sunken,
+});
+
+export const imageFailed = style({
+  display: 'block',
+  padding: vars.space[3],
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.sm,
+});
+
 export const largeImage = style({
   display: 'block',
   maxWidth: '100%',
