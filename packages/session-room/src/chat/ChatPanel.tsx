@@ -116,6 +116,7 @@ export function ChatPanel({ room, liveMessages, addMessage, otherTyping }: ChatP
                     me={me}
                     otherReadId={otherReadId}
                     avatarUrl={avatarUrl}
+                    continued={item.continued}
                     onOpenImage={openImage}
                   />
                 );

@@ -12,6 +12,8 @@ export type MessageItemProps = {
   otherReadId: number;
   /** The counselor's picture beside the counselor's messages on the user's side. */
   avatarUrl: string | null;
+  /** Right under another message of the same sender: no name or picture again. */
+  continued?: boolean;
   onOpenImage(url: string, alt: string): void;
 };
 
@@ -24,6 +26,7 @@ export function MessageItem({
   me,
   otherReadId,
   avatarUrl,
+  continued = false,
   onOpenImage,
 }: MessageItemProps) {
   const mine = message.senderType === me;
@@ -32,13 +35,14 @@ export function MessageItem({
     <li
       className={styles.row}
       data-mine={mine}
+      data-continued={continued}
       data-message-id={message.id}
       data-status="sent"
       data-testid="chat-message"
     >
       {!mine && avatarUrl ? <img className={styles.avatar} src={avatarUrl} alt="" /> : null}
       <div className={styles.body}>
-        {mine ? null : (
+        {mine || continued ? null : (
           <span className={styles.sender}>{t(`chat.sender.${message.senderType}`)}</span>
         )}
         {message.image ? (

@@ -74,6 +74,8 @@ export const avatar = style({
   borderRadius: vars.radius.full,
   objectFit: 'cover',
   background: vars.color.background.sunken,
+  // Under a message of the same sender the picture keeps its place but is not drawn again.
+  selectors: { '[data-continued="true"] > &': { visibility: 'hidden' } },
 });
 
 export const body = style({

@@ -51,3 +51,18 @@ it('drops our pending copy once the api has the message with its clientId', () =
   const kinds = timeline.filter((item) => item.kind !== 'day').map((item) => item.key);
   expect(kinds).toEqual(['m-8', 'o-other-12345678']);
 });
+
+it('marks a message right after one of the same sender as continued', () => {
+  const timeline = buildTimeline(
+    [
+      message(1, { createdAt: '2026-11-24T03:00:00.000Z' }),
+      message(2, { createdAt: '2026-11-24T03:01:00.000Z' }),
+      message(3, { senderType: 'USER', createdAt: '2026-11-24T03:02:00.000Z' }),
+      message(4, { senderType: 'USER', createdAt: '2026-11-24T03:20:00.000Z' }),
+    ],
+    [],
+    'USER',
+  );
+  const continued = timeline.flatMap((item) => (item.kind === 'message' ? [item.continued] : []));
+  expect(continued).toEqual([false, true, false, false]);
+});

@@ -19,7 +19,8 @@ export type OutgoingMessage = {
 
 export type TimelineItem =
   | { kind: 'day'; key: string; label: string }
-  | { kind: 'message'; key: string; message: SessionMessage }
+  /** `continued`: same sender as the message just above, within a few minutes (no name again). */
+  | { kind: 'message'; key: string; message: SessionMessage; continued: boolean }
   | { kind: 'outgoing'; key: string; outgoing: OutgoingMessage };
 
 /** Every message once, oldest first (ids grow with time). */
@@ -38,6 +39,9 @@ export function dayLabel(iso: string): string {
   return `${value.year}년 ${value.month}월 ${value.day}일 (${WEEKDAYS[value.weekday - 1] ?? ''})`;
 }
 
+/** Messages of one sender closer than this share one name (and picture). */
+const CONTINUED_WITHIN_MS = 5 * 60_000;
+
 export function buildTimeline(
   messages: readonly SessionMessage[],
   outgoing: readonly OutgoingMessage[],
@@ -52,10 +56,18 @@ export function buildTimeline(
     items.push({ kind: 'day', key: `day-${day}`, label: dayLabel(iso) });
   };
   const confirmed = new Set<string>();
+  let previous: SessionMessage | null = null;
   for (const message of messages) {
     if (message.senderType === me) confirmed.add(message.clientId);
+    const dayBefore = lastDay;
     pushDay(message.createdAt);
-    items.push({ kind: 'message', key: `m-${message.id}`, message });
+    const continued =
+      previous !== null &&
+      previous.senderType === message.senderType &&
+      lastDay === dayBefore &&
+      Date.parse(message.createdAt) - Date.parse(previous.createdAt) < CONTINUED_WITHIN_MS;
+    items.push({ kind: 'message', key: `m-${message.id}`, message, continued });
+    previous = message;
   }
   for (const item of outgoing) {
     if (confirmed.has(item.clientId)) continue;
