@@ -282,6 +282,8 @@ function useReadMarks(
     const mark = () => {
       if (newestOther <= Math.max(sent.current, myReadId)) return;
       if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+      // Not drawn (the phone's room view hides the chat): nothing has been seen yet.
+      if (element && element.clientHeight === 0) return;
       if (element && element.scrollHeight > element.clientHeight && !isNearBottom(element)) return;
       sent.current = newestOther;
       markRoomRead(sessionId, newestOther).catch(() => {
