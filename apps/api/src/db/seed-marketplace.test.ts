@@ -101,7 +101,8 @@ describe('the seeded marketplace', () => {
       counselorGalleryImages: 75,
       products: 64,
       productImages: 84,
-      counselingReviews: 123,
+      // 123 of the marketplace, 5 of the session history (seed-history-data.ts).
+      counselingReviews: 128,
     });
   });
 

@@ -11,10 +11,11 @@ import { seedTarotDeck } from '../features/tarot';
 import { type Clock, systemClock } from '../lib/clock';
 import { messages } from '../lib/messages';
 import type { AppDb } from './database';
+import { seedSessionHistory } from './seed-history';
 import { seedMarketplace } from './seed-marketplace';
 
 // Bump when the seed gains rows, so a database can tell which seed it last received.
-export const SEED_VERSION = '6';
+export const SEED_VERSION = '7';
 
 // SPEC §2: /introduce and /welcome have no screen of their own; they forward.
 export const SEEDED_ROUTE_RULES: readonly RouteRule[] = [
@@ -136,5 +137,7 @@ export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   await seedAiReviewsAndFavorites(db, people);
   await seedMarketplace(db, now());
   await seedDemoPoints(db);
+  // Finished sessions with transcripts, money and reviews (issue 10), after the counselors.
+  await seedSessionHistory(db, now());
   await createAppMetaRepository(db).set('seed_version', SEED_VERSION);
 }
