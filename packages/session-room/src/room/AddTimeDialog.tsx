@@ -140,40 +140,38 @@ export function AddTimeDialog({ room, open, onOpenChange }: AddTimeDialogProps) 
         <DialogTitle>{t('room.addTime.title', { minutes: ADD_TIME_MINUTES })}</DialogTitle>
         <DialogDescription>{t('room.addTime.description')}</DialogDescription>
         <div className={styles.dialogBody}>
-          <div className={styles.pointsRow}>
-            <div style={{ flex: 1 }}>
-              <TextField
-                label={t('room.addTime.points')}
-                inputMode="numeric"
-                value={points === 0 && raw === '' ? '' : points.toLocaleString('ko-KR')}
-                placeholder="0"
-                hint={t('room.addTime.balance', { points: `${formatNumber(balance)}P` })}
-                onChange={(event) => setRaw(event.target.value)}
-                disabled={waiting}
-              />
-            </div>
-            <Button
-              variant="secondary"
-              disabled={usable === 0 || waiting}
-              onClick={() => setRaw(String(usable))}
-            >
-              {t('room.addTime.useAll')}
-            </Button>
-          </div>
+          <TextField
+            label={t('room.addTime.points')}
+            inputMode="numeric"
+            value={points === 0 && raw === '' ? '' : points.toLocaleString('ko-KR')}
+            placeholder="0"
+            hint={t('room.addTime.balance', { points: `${formatNumber(balance)}P` })}
+            onChange={(event) => setRaw(event.target.value)}
+            disabled={waiting}
+            addon={
+              <Button
+                variant="secondary"
+                disabled={usable === 0 || waiting}
+                onClick={() => setRaw(String(usable))}
+              >
+                {t('room.addTime.useAll')}
+              </Button>
+            }
+          />
           <dl className={styles.amountList}>
             <div className={styles.amountRow}>
               <dt>{t('room.addTime.price')}</dt>
-              <dd style={{ margin: 0 }}>{formatKRW(price)}</dd>
+              <dd className={styles.amountValue}>{formatKRW(price)}</dd>
             </div>
             {points > 0 ? (
               <div className={styles.amountRow}>
                 <dt>{t('room.addTime.points')}</dt>
-                <dd style={{ margin: 0 }}>-{formatKRW(points)}</dd>
+                <dd className={styles.amountValue}>-{formatKRW(points)}</dd>
               </div>
             ) : null}
             <div className={styles.amountRow} data-total="true">
               <dt>{t('room.addTime.total')}</dt>
-              <dd style={{ margin: 0 }} data-testid="add-time-total">
+              <dd className={styles.amountValue} data-testid="add-time-total">
                 {formatKRW(total)}
               </dd>
             </div>

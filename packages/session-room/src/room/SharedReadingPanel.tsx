@@ -18,11 +18,11 @@ export function SharedReadingPanel({ room }: { room: RoomState }) {
         {t('room.shared.by', { character: reading.characterName, spread: reading.spreadName })} ·{' '}
         {formatDateTime(reading.createdAt)}
       </p>
-      <dl className={styles.facts} style={{ gridTemplateColumns: '1fr' }}>
+      <dl className={styles.readingFacts}>
         <dt className={styles.factName}>{t('room.shared.question')}</dt>
         <dd className={styles.answer}>{reading.question}</dd>
         <dt className={styles.factName}>{t('room.shared.cards')}</dt>
-        <dd style={{ margin: 0 }}>
+        <dd className={styles.amountValue}>
           <ul className={styles.cardList}>
             {reading.cards.map((card) => (
               <li key={`${card.position}-${card.name}`} className={styles.tarotCard}>

@@ -416,7 +416,9 @@ export const readingQuestion = style({
   WebkitBoxOrient: 'vertical',
 });
 
-export const pointsRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[2] });
+export const amountValue = style({ margin: 0 });
+
+export const readingFacts = style([facts, { gridTemplateColumns: '1fr' }]);
 
 export const amountList = style({
   display: 'flex',
