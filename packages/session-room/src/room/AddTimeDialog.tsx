@@ -118,7 +118,8 @@ export function AddTimeDialog({ room, open, onOpenChange }: AddTimeDialogProps) 
           return;
         }
         case 'TOSS':
-          // Toss's popup mode needs its SDK in this page; not wired yet.
+          // Toss's window needs its SDK in a page of ours, which the room does not load yet: the
+          // unpaid order just expires with its hold (nothing is charged). The sandbox works.
           setError(t('room.addTime.unavailable'));
           return;
         default:
