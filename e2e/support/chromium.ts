@@ -1,4 +1,6 @@
 // How both suites launch Debian's chromium (TOOLCHAIN trap 7: no downloaded browsers here).
+// The session room's calls need a camera and a microphone: Chromium's fake devices (a test
+// pattern and a tone), granted without the permission prompt a headless run cannot answer.
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -9,5 +11,7 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
   ],
 };
