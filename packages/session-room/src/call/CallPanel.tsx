@@ -6,6 +6,7 @@ import { CallControls } from './CallControls';
 import * as styles from './call.css';
 import {
   callAllowed,
+  callNoteOf,
   callUnavailableReason,
   formatElapsed,
   nextCallStart,
@@ -146,6 +147,7 @@ function ActiveCall({ connection, room, kind, onHangUp }: CallPanelProps) {
             imageUrl={other.imageUrl}
             phase={snapshot.phase}
             endedBy={snapshot.endedBy}
+            preparing={local.media.status === 'pending'}
             onRetry={() => controller?.retry()}
           />
         )}
@@ -213,19 +215,16 @@ type CallPersonProps = {
   imageUrl: string | null;
   phase: keyof typeof PHASE_LABEL;
   endedBy: 'me' | 'remote' | null;
+  /** The browser is still opening the camera or microphone (or asking for permission). */
+  preparing: boolean;
   onRetry(): void;
 };
 
 /** Who the call is with and where it stands (the voice call's whole stage; video's until it plays). */
-function CallPerson({ name, initial, imageUrl, phase, endedBy, onRetry }: CallPersonProps) {
-  const note =
-    phase === 'idle'
-      ? t('call.waiting.description')
-      : phase === 'failed'
-        ? t('call.failed.description')
-        : phase === 'ended'
-          ? t(endedBy === 'remote' ? 'call.ended.remote' : 'call.ended.me')
-          : null;
+function CallPerson(props: CallPersonProps) {
+  const { name, initial, imageUrl, phase, onRetry } = props;
+  const noteId = callNoteOf(phase, props.endedBy, props.preparing);
+  const note = noteId ? t(noteId) : null;
   return (
     <div className={styles.person}>
       {imageUrl ? (

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import {
   callAllowed,
   callConstraints,
+  callNoteOf,
   callUnavailableReason,
   formatElapsed,
   iceGrantOf,
@@ -66,4 +67,13 @@ it('asks for the microphone alone in a voice call and the camera too in a video 
   expect(callConstraints('CALL').video).toBe(false);
   expect(callConstraints('VIDEO').video).toMatchObject({ facingMode: 'user' });
   expect(callConstraints('VIDEO', 'back').video).toEqual({ deviceId: { exact: 'back' } });
+});
+
+it('says what is going on under the name: preparing media, waiting, failed, who ended it', () => {
+  expect(callNoteOf('idle', null, true)).toBe('call.media.preparing');
+  expect(callNoteOf('idle', null, false)).toBe('call.waiting.description');
+  expect(callNoteOf('failed', null, false)).toBe('call.failed.description');
+  expect(callNoteOf('ended', 'remote', false)).toBe('call.ended.remote');
+  expect(callNoteOf('ended', 'me', false)).toBe('call.ended.me');
+  expect(callNoteOf('connected', null, false)).toBeNull();
 });

@@ -1,9 +1,9 @@
-import type { IceServers, SessionStatus } from '@arcana/domain';
+import { type IceServers, isActiveStatus, type SessionStatus } from '@arcana/domain';
 import type { CallPhase, IceGrant } from './peer-controller';
 
 /** The call runs only while the session is open for both sides (the api refuses signals after). */
 export function callAllowed(status: SessionStatus): boolean {
-  return status === 'PREPARING' || status === 'IN_PROGRESS';
+  return isActiveStatus(status);
 }
 
 /** Why there is no call, for a session that is not PREPARING or IN_PROGRESS. */
@@ -22,6 +22,25 @@ export const PHASE_LABEL = {
   failed: 'call.state.failed',
   ended: 'call.state.ended',
 } as const satisfies Record<CallPhase, string>;
+
+/** The line under the other side's name: what is going on and what to do, or nothing. */
+export function callNoteOf(phase: CallPhase, endedBy: 'me' | 'remote' | null, preparing: boolean) {
+  if (preparing) return 'call.media.preparing' as const;
+  switch (phase) {
+    case 'idle':
+      return 'call.waiting.description' as const;
+    case 'failed':
+      return 'call.failed.description' as const;
+    case 'ended':
+      return endedBy === 'remote' ? ('call.ended.remote' as const) : ('call.ended.me' as const);
+    case 'connecting':
+    case 'connected':
+    case 'reconnecting':
+      return null;
+    default:
+      return phase satisfies never;
+  }
+}
 
 /** The api's ICE servers as the controller takes them (expiry in epoch ms). */
 export function iceGrantOf(servers: IceServers): IceGrant {
