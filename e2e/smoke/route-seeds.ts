@@ -8,6 +8,12 @@ import type { SmokeApp } from './addresses';
 // The catch-all (`/$`) is the one route whose expected answer is the not-found screen: it is asked
 // for a page nobody made. When stored pages come, map a stored slug of your own beside it.
 
+/**
+ * Stands for a finished session between demo-user and demo-counselor in a seed's path; the suite
+ * finds one at run time (or makes one through the dev api), see demo-session.ts.
+ */
+export const DEMO_SESSION = '{demoSession}';
+
 export type RouteSeed = {
   /** The address to open, params filled in. */
   path: string;
@@ -53,8 +59,29 @@ export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
     '/counseling/products/$id/payment': { path: '/counseling/products/1/payment' },
     '/counseling/products/$id/payment/success': { path: '/counseling/products/1/payment/success' },
     '/counseling/products/$id/payment/fail': { path: '/counseling/products/1/payment/fail' },
+    // Issue 10: a finished session of demo-user with demo-counselor (the detail without
+    // senderType, the room's views with it; the counselor is a party too, a guest is invited to
+    // log in), its review page and the review of it.
+    '/counseling/sessions/$id': { path: `/counseling/sessions/${DEMO_SESSION}` },
+    '/counseling/sessions/$id/chat': {
+      path: `/counseling/sessions/${DEMO_SESSION}/chat?senderType=USER`,
+    },
+    '/counseling/sessions/$id/call': {
+      path: `/counseling/sessions/${DEMO_SESSION}/call?senderType=USER`,
+    },
+    '/counseling/sessions/$id/video': {
+      path: `/counseling/sessions/${DEMO_SESSION}/video?senderType=USER`,
+    },
+    '/counseling/sessions/$id/review': { path: `/counseling/sessions/${DEMO_SESSION}/review` },
+    '/me/counseling/sessions/$sessionId/reviews': {
+      path: `/me/counseling/sessions/${DEMO_SESSION}/reviews`,
+    },
   },
   counselor: {
     '/$': { path: '/smoke-no-such-page', expect: 'not-found' },
+    '/counseling/sessions/$id': { path: `/counseling/sessions/${DEMO_SESSION}` },
+    '/counseling/sessions/$id/chat': { path: `/counseling/sessions/${DEMO_SESSION}/chat` },
+    '/counseling/sessions/$id/call': { path: `/counseling/sessions/${DEMO_SESSION}/call` },
+    '/counseling/sessions/$id/video': { path: `/counseling/sessions/${DEMO_SESSION}/video` },
   },
 };

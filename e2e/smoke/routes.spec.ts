@@ -1,8 +1,9 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { appOrigin, type SmokeApp } from './addresses';
+import { demoSessionId } from './demo-session';
 import { settledState, TITLE_SUFFIX } from './page-state';
 import { PERSONAS, type Persona, personaContext } from './personas';
-import { routeSeeds } from './route-seeds';
+import { DEMO_SESSION, routeSeeds } from './route-seeds';
 import { discoverRoutes, type SmokeRoute } from './routes';
 
 // Every route of both route trees, opened directly (a full page load) as each persona, against
@@ -14,8 +15,20 @@ import { discoverRoutes, type SmokeRoute } from './routes';
 const APPS: SmokeApp[] = ['web', 'counselor'];
 const routes = APPS.flatMap(discoverRoutes);
 
-// One browser per worker (Playwright's), one context per persona per worker.
-const test = base.extend<object, { personas: Record<Persona, BrowserContext> }>({
+// One browser per worker (Playwright's), one context per persona per worker; the demo session
+// the session pages open, found (or made) once per worker.
+const test = base.extend<
+  object,
+  { personas: Record<Persona, BrowserContext>; demoSession: number }
+>({
+  demoSession: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await use(await demoSessionId(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
   personas: [
     async ({ browser, playwright }, use) => {
       const request = await playwright.request.newContext();
@@ -112,8 +125,12 @@ async function problemsAs(
 }
 
 for (const route of routes) {
-  test(`${route.app} ${describeRoute(route)} as ${PERSONAS.join(', ')}`, async ({ personas }) => {
-    const path = route.path;
+  test(`${route.app} ${describeRoute(route)} as ${PERSONAS.join(', ')}`, async ({
+    personas,
+    demoSession,
+  }) => {
+    const fill = (address: string) => address.replace(DEMO_SESSION, String(demoSession));
+    const path = route.path === undefined ? undefined : fill(route.path);
     if (path === undefined) {
       throw new Error(
         `${route.app} route ${route.route} has params but no seeded value: map it in ` +
@@ -122,7 +139,7 @@ for (const route of routes) {
     }
     const problems = await Promise.all(
       PERSONAS.map((persona) =>
-        problemsAs(personas[persona], route, route.byPersona[persona] ?? path, persona),
+        problemsAs(personas[persona], route, fill(route.byPersona[persona] ?? path), persona),
       ),
     );
     expect(problems.flat()).toEqual([]);
