@@ -1,5 +1,5 @@
 import type { RoomSignal, RoomState, SignalKind } from '@arcana/domain';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { RoomConnection } from '../room-connection';
 import { CallPanel } from './CallPanel';
@@ -11,6 +11,9 @@ const api = vi.hoisted(() => ({
   sendSignal: vi.fn(),
 }));
 vi.mock('@arcana/api-client', () => api);
+
+// The negotiation runs on real timers; a loaded machine (turbo runs packages side by side) is slow.
+configure({ asyncUtilTimeout: 5_000 });
 
 type FakeTrack = { kind: string; enabled: boolean; stop: () => void; getSettings: () => object };
 
@@ -173,7 +176,7 @@ it('shows the frames decoded and the selected local candidate type from getStats
         ['V', { id: 'V', type: 'inbound-rtp', kind: 'video', framesDecoded: 42 }],
       ]),
   });
-  await waitFor(() => expect(panel().dataset.remoteVideoFrames).toBe('42'), { timeout: 3_000 });
+  await waitFor(() => expect(panel().dataset.remoteVideoFrames).toBe('42'), { timeout: 5_000 });
   expect(panel().dataset.selectedCandidateType).toBe('relay');
 });
 

@@ -1,4 +1,5 @@
 import { Button } from '@arcana/ui';
+import { useState } from 'react';
 import { CheckResult } from './check-result';
 import type { CandidateType } from './connection-check';
 import * as styles from './device-check.css';
@@ -34,6 +35,7 @@ function RelayRow({ check }: { check: ReturnType<typeof useConnectionCheck>['rel
         <strong>{t('check.connection.relay')}</strong>
         <CheckResult
           ok={ok}
+          skipped={check.status === 'skipped'}
           testId="device-check-relay"
           label={
             check.status === 'running'
@@ -73,7 +75,13 @@ function RelayRow({ check }: { check: ReturnType<typeof useConnectionCheck>['rel
   );
 }
 
-function LoopbackRow({ check }: { check: ReturnType<typeof useConnectionCheck>['loopback'] }) {
+function LoopbackRow({
+  check,
+  withCamera,
+}: {
+  check: ReturnType<typeof useConnectionCheck>['loopback'];
+  withCamera: boolean;
+}) {
   const done = check.status === 'done' ? check : null;
   const ok = done ? done.connected : check.status === 'error' ? false : null;
   return (
@@ -89,7 +97,9 @@ function LoopbackRow({ check }: { check: ReturnType<typeof useConnectionCheck>['
       </div>
       {done?.connected ? (
         <p className={styles.hint}>
-          {t('check.loopback.frames', { count: done.framesDecoded })}
+          {withCamera
+            ? t('check.loopback.frames', { count: done.framesDecoded })
+            : t('check.loopback.data')}
           {done.rttMs !== null && done.localCandidateType
             ? ` · ${t('check.result.detail', {
                 rtt: t('unit.ms', { value: done.rttMs }),
@@ -115,6 +125,8 @@ export function ConnectionCheck({
   track: MediaStreamTrack | null;
 }) {
   const check = useConnectionCheck(policy);
+  // What the last run sent: the camera, or only a data channel before the camera was on.
+  const [ranWithCamera, setRanWithCamera] = useState(false);
   return (
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby="check-connection">
       <div className={styles.cardHead}>
@@ -124,7 +136,10 @@ export function ConnectionCheck({
         <Button
           size="sm"
           loading={check.running}
-          onClick={() => void check.run(track)}
+          onClick={() => {
+            setRanWithCamera(track !== null);
+            void check.run(track);
+          }}
           data-testid="device-check-run"
         >
           {t(check.running ? 'check.connection.running' : 'check.connection.run')}
@@ -133,7 +148,7 @@ export function ConnectionCheck({
       {policy === 'relay' ? <p className={styles.hint}>{t('check.policy.relay')}</p> : null}
       <ul className={styles.checks} aria-live="polite">
         <RelayRow check={check.relay} />
-        <LoopbackRow check={check.loopback} />
+        <LoopbackRow check={check.loopback} withCamera={ranWithCamera} />
       </ul>
     </section>
   );

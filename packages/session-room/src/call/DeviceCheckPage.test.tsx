@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DeviceCheckPage } from './DeviceCheckPage';
 
@@ -11,6 +11,9 @@ const api = vi.hoisted(() => {
   return { ApiError, fetchIceServers: vi.fn() };
 });
 vi.mock('@arcana/api-client', () => api);
+
+// The negotiation runs on real timers; a loaded machine (turbo runs packages side by side) is slow.
+configure({ asyncUtilTimeout: 5_000 });
 
 const getUserMedia = vi.fn();
 

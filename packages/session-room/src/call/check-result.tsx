@@ -8,11 +8,14 @@ export function CheckResult({
   testId,
   label,
   extra,
+  skipped = false,
 }: {
   ok: boolean | null;
   testId?: string;
   label?: string;
   extra?: Record<string, string | number>;
+  /** Not checked (a guest, nothing configured): not passed, yet nothing the user did wrong. */
+  skipped?: boolean;
 }) {
   const text =
     label ??
@@ -21,11 +24,12 @@ export function CheckResult({
     <span
       className={styles.result}
       data-ok={ok === null ? '' : String(ok)}
+      data-skipped={skipped || undefined}
       data-testid={testId}
       {...extra}
     >
       {ok === true ? <CheckCircleIcon size={18} /> : null}
-      {ok === false ? <CrossCircleIcon size={18} /> : null}
+      {ok === false && !skipped ? <CrossCircleIcon size={18} /> : null}
       {text}
     </span>
   );

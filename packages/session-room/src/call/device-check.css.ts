@@ -60,7 +60,7 @@ export const result = style({
   color: vars.color.foreground.muted,
   selectors: {
     '&[data-ok="true"]': { color: vars.color.foreground.success },
-    '&[data-ok="false"]': { color: vars.color.foreground.danger },
+    '&[data-ok="false"]:not([data-skipped])': { color: vars.color.foreground.danger },
   },
 });
 
