@@ -30,7 +30,7 @@ free_port() {
   node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
 }
 
-PORT="$(free_port)"
+TURN_PORT="$(free_port)"
 SECRET="$(node -e "console.log(require('crypto').randomBytes(24).toString('hex'))")"
 WORK_DIR="$(mktemp -d "${TMPDIR:-/tmp}/arcana-turn.XXXXXX")"
 LOG="$WORK_DIR/turnserver.log"
@@ -39,7 +39,7 @@ LOG="$WORK_DIR/turnserver.log"
 # DTLS or admin CLI; relay ports from a range above the usual ephemeral ones.
 turnserver \
   --use-auth-secret --static-auth-secret="$SECRET" --realm=arcana \
-  --listening-ip=127.0.0.1 --relay-ip=127.0.0.1 --listening-port="$PORT" \
+  --listening-ip=127.0.0.1 --relay-ip=127.0.0.1 --listening-port="$TURN_PORT" \
   --min-port=49160 --max-port=49660 \
   --no-tls --no-dtls --no-cli --allow-loopback-peers \
   --pidfile="$WORK_DIR/turnserver.pid" --log-file=stdout --simple-log \
@@ -55,7 +55,7 @@ trap cleanup EXIT
 
 # Ready when its TCP listener accepts (the UDP one opens at the same moment).
 for _ in $(seq 1 100); do
-  if node -e "require('net').connect(${PORT},'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" 2>/dev/null; then
+  if node -e "require('net').connect(${TURN_PORT},'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" 2>/dev/null; then
     break
   fi
   if ! kill -0 "$TURN_PID" 2>/dev/null; then
@@ -66,7 +66,7 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 
-export TURN_URLS="turn:127.0.0.1:${PORT}?transport=udp,turn:127.0.0.1:${PORT}?transport=tcp"
+export TURN_URLS="turn:127.0.0.1:${TURN_PORT}?transport=udp,turn:127.0.0.1:${TURN_PORT}?transport=tcp"
 export TURN_SECRET="$SECRET"
 set +e
 "$@"
