@@ -79,14 +79,14 @@ test('the alert leads to the room, and a session page never fetches or shows it'
   await expect(page).toHaveURL(`/counseling/sessions/${String(session.id)}?senderType=USER`);
   await expect(page.locator('[data-active-session-id]')).toHaveCount(0);
 
-  // Opened straight on a session page (not built yet: the not-found page is fine).
+  // Opened straight on a session page: the room draws, and the alert never asks.
   const fetches: string[] = [];
   const roomPage = await context.newPage();
   roomPage.on('request', (request) => {
     if (request.url().includes('/sessions/me/active')) fetches.push(request.url());
   });
   await roomPage.goto(`/counseling/sessions/${String(session.id)}?senderType=USER`);
-  await expect(roomPage.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없어요');
+  await expect(roomPage.getByTestId('session-room')).toBeVisible({ timeout: 10_000 });
   await roomPage.waitForTimeout(2_000);
   await expect(roomPage.locator('[data-active-session-id]')).toHaveCount(0);
   expect(fetches).toEqual([]);
