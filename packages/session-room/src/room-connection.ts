@@ -20,6 +20,8 @@ export type CallPanelProps = {
   connection: RoomConnection;
   room: RoomState;
   kind: 'CALL' | 'VIDEO';
+  /** Drawn as a compact strip (state, mute, hang up) while another view of the room is shown. */
+  compact?: boolean;
   /** The user pressed hang up (the panel has already closed its peer connection). */
   onHangUp(): void;
 };

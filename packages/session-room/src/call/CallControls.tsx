@@ -25,6 +25,8 @@ export type CallControlsProps = {
   /** The call ended: no media to control; call again (when the other side ended it) or leave. */
   ended?: 'me' | 'remote' | null;
   onRedial?(): void;
+  /** The compact strip: mute and hang up only (the camera is the call view's business). */
+  compact?: boolean;
 };
 
 type ControlProps = {
@@ -101,7 +103,7 @@ export function CallControls(props: CallControlsProps) {
         disabled={!hasMedia}
         onClick={props.onMute}
       />
-      {kind === 'VIDEO' ? (
+      {kind === 'VIDEO' && !props.compact ? (
         <Control
           testId="call-camera"
           label={t(cameraOff ? 'call.control.cameraOn' : 'call.control.cameraOff')}
@@ -111,7 +113,7 @@ export function CallControls(props: CallControlsProps) {
           onClick={props.onCamera}
         />
       ) : null}
-      {kind === 'VIDEO' && canSwitchCamera ? (
+      {kind === 'VIDEO' && canSwitchCamera && !props.compact ? (
         <Control
           testId="call-switch-camera"
           label={t('call.control.switchCamera')}

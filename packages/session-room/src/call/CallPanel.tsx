@@ -74,7 +74,7 @@ function useElapsed(phase: Parameters<typeof nextCallStart>[1]) {
   return startedAt === null ? null : Math.max(0, (now - startedAt) / 1000);
 }
 
-function ActiveCall({ connection, room, kind, onHangUp }: CallPanelProps) {
+function ActiveCall({ connection, room, kind, compact = false, onHangUp }: CallPanelProps) {
   const policy = useMemo(() => readIceTransportPolicy(), []);
   const local = useLocalMedia(kind, true);
   const stream = local.media.status === 'pending' ? undefined : local.media.stream;
@@ -104,6 +104,7 @@ function ActiveCall({ connection, room, kind, onHangUp }: CallPanelProps) {
       aria-label={t(video ? 'call.landmark.video' : 'call.landmark.call', { name: other.name })}
       data-testid="call-panel"
       data-kind={kind}
+      data-compact={compact}
       data-phase={snapshot.phase}
       data-connection-state={snapshot.connectionState}
       data-remote-video-frames={video ? (stats?.framesDecoded ?? 0) : 0}
@@ -204,6 +205,7 @@ function ActiveCall({ connection, room, kind, onHangUp }: CallPanelProps) {
         onHangUp={hangUp}
         ended={snapshot.phase === 'ended' ? (snapshot.endedBy ?? 'me') : null}
         onRedial={() => void controller?.redial()}
+        compact={compact}
       />
     </section>
   );

@@ -311,3 +311,90 @@ export const unavailableTitle = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.foreground.base,
 });
+
+// The compact strip (another view of the room is shown): the state, a thumbnail of the other
+// side's video and the round controls without captions, on the theme's surface. The media stay
+// mounted so the call and its sound go on.
+const compact = `${panel}[data-compact="true"]`;
+
+globalStyle(compact, {
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: vars.space[2],
+  flex: 1,
+  minWidth: 0,
+  height: 'auto',
+  background: 'none',
+  color: vars.color.foreground.base,
+});
+
+globalStyle(`${compact} ${topBar}`, {
+  position: 'static',
+  flex: 1,
+  minWidth: 0,
+  flexWrap: 'nowrap',
+  padding: 0,
+  background: 'none',
+});
+
+// Plain text in the strip: the state (with its dot) and, where there is room, the elapsed time.
+globalStyle(`${compact} ${chip}`, {
+  flexShrink: 0,
+  minHeight: 0,
+  paddingInline: 0,
+  whiteSpace: 'nowrap',
+  background: 'none',
+  border: 0,
+  color: vars.color.foreground.base,
+});
+
+globalStyle(`${compact} ${chip}[data-quality]`, { display: 'none' });
+
+globalStyle(`${compact} ${elapsed}`, {
+  marginLeft: 0,
+  color: vars.color.foreground.muted,
+  '@media': { [media.mobileOnly]: { display: 'none' } },
+});
+
+globalStyle(`${compact} ${stage}`, {
+  order: -1,
+  flex: 'none',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: stageBlack,
+});
+
+globalStyle(`${panel}[data-compact="true"][data-kind="CALL"] ${stage}`, { display: 'none' });
+
+globalStyle(
+  `${compact} ${person}, ${compact} ${localPreview}, ${compact} ${problem}, ${compact} ${notice}`,
+  { display: 'none' },
+);
+
+globalStyle(`${compact} ${controls}`, {
+  gap: vars.space[1],
+  padding: 0,
+  background: 'none',
+});
+
+globalStyle(`${compact} ${control}`, { minWidth: 44 });
+
+// Captions go; the button keeps its name for screen readers (clipped, not removed).
+globalStyle(`${compact} ${control} > span:last-child`, {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${compact} ${controlIcon}`, { width: 44, height: 44 });
+
+globalStyle(`${compact} ${control}:not([aria-pressed="true"]):not([data-variant]) ${controlIcon}`, {
+  background: vars.color.background.base,
+  borderColor: vars.color.border.base,
+  color: vars.color.foreground.base,
+});

@@ -5,11 +5,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { CallPanel } from '../call/CallPanel';
+import { callAllowed } from '../call/call-view';
 import { ChatPanel } from '../chat/ChatPanel';
 import { clockStateOf } from '../clock/countdown';
 import { t } from '../intl';
 import { RoomControls } from './RoomControls';
 import { RoomHeader } from './RoomHeader';
+import { RoomLink } from './RoomLink';
 import { RoomOverview } from './RoomOverview';
 import * as styles from './room.css';
 import { useDesktop } from './use-desktop';
@@ -48,6 +50,17 @@ export function Room({ room, receivedAt, view: requested }: RoomProps) {
   const view = viewFor(room, requested);
   const callKind = room.session.counselingType === 'CHAT' ? null : room.session.counselingType;
   const inCall = (view === 'call' || view === 'video') && callKind !== null;
+  // A call started in the call view goes on in the other views (as in every messenger), shown
+  // there as a compact strip, until hang-up or the session closes. The panel keeps one place in
+  // the tree whatever the view, so switching views never unmounts it (and never hangs up).
+  const [callKept, setCallKept] = useState(inCall);
+  const callOpen = callAllowed(room.session.status);
+  useEffect(() => {
+    if (inCall && callOpen) setCallKept(true);
+    if (!callOpen) setCallKept(false);
+  }, [inCall, callOpen]);
+  const callShown = inCall || (callKept && callOpen);
+  const compactCall = callShown && !inCall;
   // On desktop the chat sits beside the overview or the call; the chat view is the chat alone.
   const split = view !== 'chat';
 
@@ -91,16 +104,30 @@ export function Room({ room, receivedAt, view: requested }: RoomProps) {
             <RoomOverview room={room} />
           </div>
         ) : null}
-        {inCall && callKind ? (
-          <div className={styles.stage} data-fill="true">
+        {callShown && callKind ? (
+          <div className={styles.callSlot} data-compact={compactCall}>
             <CallPanel
               connection={live.connection}
               room={room}
               kind={callKind}
-              onHangUp={() =>
-                void navigate({ href: roomViewHref(sessionId, 'room', me), replace: true })
-              }
+              compact={compactCall}
+              onHangUp={() => {
+                setCallKept(false);
+                if (inCall) {
+                  void navigate({ href: roomViewHref(sessionId, 'room', me), replace: true });
+                }
+              }}
             />
+            {compactCall ? (
+              <RoomLink
+                href={roomViewHref(sessionId, callKind === 'VIDEO' ? 'video' : 'call', me)}
+                replace
+                className={styles.callReturn}
+                data-testid="room-call-return"
+              >
+                {t('room.call.return')}
+              </RoomLink>
+            ) : null}
           </div>
         ) : null}
         <div className={styles.chatColumn} data-hidden-mobile={view === 'room'}>

@@ -238,6 +238,7 @@ export const desktopTab = style([
 ]);
 
 export const body = style({
+  position: 'relative',
   display: 'flex',
   flex: 1,
   minHeight: 0,
@@ -254,6 +255,74 @@ export const stage = style({
   selectors: { '&[data-fill="true"]': { flex: 1 } },
   '@media': {
     [media.desktop]: { flex: 1, borderRight: `1px solid ${vars.color.border.base}` },
+  },
+});
+
+/**
+ * The call's place: the stage in the call and video views; in the others a compact strip, on
+ * top of the view on phones (first by `order`, its place in the tree stays) and floating over
+ * the top of the room on desktop.
+ */
+export const callSlot = style([
+  stage,
+  {
+    flex: 1,
+    selectors: {
+      '&[data-compact="true"]': {
+        flex: 'none',
+        flexDirection: 'row',
+        alignItems: 'center',
+        gap: vars.space[2],
+        paddingBlock: vars.space[2],
+        paddingInline: vars.space[3],
+        overflow: 'hidden',
+        background: vars.color.background.elevated,
+      },
+    },
+    '@media': {
+      [media.mobileOnly]: {
+        selectors: {
+          '&[data-compact="true"]': {
+            order: -1,
+            borderBottom: `1px solid ${vars.color.border.base}`,
+          },
+        },
+      },
+      [media.desktop]: {
+        selectors: {
+          '&[data-compact="true"]': {
+            position: 'absolute',
+            zIndex: 3,
+            top: vars.space[3],
+            left: '50%',
+            transform: 'translateX(-50%)',
+            width: 'min(560px, calc(100% - 32px))',
+            border: `1px solid ${vars.color.border.base}`,
+            borderRadius: vars.radius.lg,
+            boxShadow: vars.shadow.md,
+          },
+        },
+      },
+    },
+  },
+]);
+
+export const callReturn = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  minHeight: 44,
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.full,
+  background: vars.color.background.primarySoft,
+  color: vars.color.foreground.primary,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
   },
 });
 

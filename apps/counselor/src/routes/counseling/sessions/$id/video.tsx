@@ -1,17 +1,9 @@
-import { pageHead, positiveIdParam, routeValidity } from '@arcana/app-shell';
-import { SessionRoomPage } from '@arcana/session-room';
+import { pageHead } from '@arcana/app-shell';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../../app/intl';
 
-// The counselor's side of the session room (DESIGN "Which app hosts what").
+// Drawn by the room layout (route.tsx), which keeps the room mounted across its views.
 export const Route = createFileRoute('/counseling/sessions/$id/video')({
-  ...routeValidity({ params: { id: positiveIdParam } }),
   head: () => pageHead(t('counselor.session.video.title')),
   staticData: { layout: 'counselor' },
-  component: VideoRoute,
 });
-
-function VideoRoute() {
-  const { id } = Route.useParams();
-  return <SessionRoomPage sessionId={id} senderType="COUNSELOR" view="video" />;
-}

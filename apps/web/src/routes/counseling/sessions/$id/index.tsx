@@ -1,14 +1,12 @@
-import { positiveIdParam, routeValidity } from '@arcana/app-shell';
-import { SessionRoomPage } from '@arcana/session-room';
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '../../../../app/intl';
 import { SessionDetailPage } from '../../../../features/sessions/SessionDetailPage';
 import { validateRoomSearch } from '../../../../features/sessions/search';
 
-// DESIGN "Session pages": with senderType the room, without it the detail. No route guard
-// (SPEC lists it as public): a guest gets an in-page invitation to log in, a stranger not-found.
+// DESIGN "Session pages": with senderType the room (drawn by the session layout, route.tsx),
+// without it the detail. No route guard (SPEC lists it as public): a guest gets an in-page
+// invitation to log in, a stranger not-found.
 export const Route = createFileRoute('/counseling/sessions/$id/')({
-  ...routeValidity({ params: { id: positiveIdParam } }),
   validateSearch: validateRoomSearch,
   staticData: { layout: 'subpage', title: t('web.session.detail.title') },
   component: SessionRoute,
@@ -16,7 +14,5 @@ export const Route = createFileRoute('/counseling/sessions/$id/')({
 
 function SessionRoute() {
   const { id } = Route.useParams();
-  const { senderType } = Route.useSearch();
-  if (senderType) return <SessionRoomPage sessionId={id} senderType={senderType} view="room" />;
   return <SessionDetailPage id={id} />;
 }
