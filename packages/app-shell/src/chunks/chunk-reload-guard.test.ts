@@ -61,6 +61,24 @@ it('guards each path on its own', () => {
   expect(reload).toHaveBeenCalledTimes(2);
 });
 
+it('never reloads while the browser is offline: that would only show its offline page', () => {
+  dispose();
+  let online = false;
+  dispose = installChunkReloadGuard(undefined, {
+    reload,
+    pathname: () => path,
+    online: () => online,
+  });
+
+  const event = preloadError();
+  expect(reload).not.toHaveBeenCalled();
+  expect(event.defaultPrevented).toBe(false);
+
+  online = true;
+  preloadError();
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
 it('reloads for a route whose chunk failed, and not for other route errors', () => {
   dispose();
   let onResolved = () => {};

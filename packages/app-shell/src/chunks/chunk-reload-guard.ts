@@ -17,6 +17,7 @@ export type ChunkReloadOptions = {
   now?: () => number;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   pathname?: () => string;
+  online?: () => boolean;
 };
 
 function sessionStorageOrNull(): Storage | null {
@@ -30,14 +31,18 @@ function sessionStorageOrNull(): Storage | null {
 /**
  * SPEC §8: a chunk that fails to load (usually: a new build replaced it) reloads the page once,
  * guarded per path for 10 s so a chunk that is really gone shows the error page instead of
- * reloading forever. Returns whether it reloads.
+ * reloading forever. Offline it never reloads: the browser would swap the page for its own
+ * offline screen, and the chunk is most likely still there once the network is back.
+ * Returns whether it reloads.
  */
 export function reloadOnceForChunkError({
   reload = () => window.location.reload(),
   now = Date.now,
   storage = sessionStorageOrNull(),
   pathname = () => window.location.pathname,
+  online = () => navigator.onLine,
 }: ChunkReloadOptions = {}): boolean {
+  if (!online()) return false;
   const key = `${CHUNK_RELOAD_KEY_PREFIX}${pathname()}`;
   const current = now();
   try {

@@ -77,16 +77,18 @@ export function RootErrorPage(props: ErrorComponentProps) {
 }
 
 function RouteErrorScreen({ error, info }: ErrorComponentProps) {
+  const router = useRouter();
   const [reloading, setReloading] = useState(false);
   const status = errorStatusOf(error);
+  const chunkFailed = isChunkLoadError(error);
 
   useEffect(() => {
-    if (isChunkLoadError(error) && reloadOnceForChunkError()) {
+    if (chunkFailed && reloadOnceForChunkError()) {
       setReloading(true);
       return;
     }
     console.error(error);
-  }, [error]);
+  }, [error, chunkFailed]);
 
   if (reloading) return <p role="status">{t('shell.chunkReload.notice')}</p>;
 
@@ -105,6 +107,8 @@ function RouteErrorScreen({ error, info }: ErrorComponentProps) {
       title={notFound ? t('shell.notFound.title') : t('shell.error.title')}
       message={message}
       stack={stackOf(error, info?.componentStack)}
+      // Offline, or the one reload spent: the chunk may well load on a second try.
+      onRetry={chunkFailed ? () => void router.invalidate() : undefined}
     />
   );
 }

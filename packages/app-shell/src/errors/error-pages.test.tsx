@@ -123,6 +123,32 @@ it('offers a retry instead of the error screen when the load keeps being cancell
   expect(await screen.findByText('loaded')).toBeTruthy();
 });
 
+it('offline, a failed route chunk shows the error screen with 다시 시도, which loads the route', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const reloadMarks = vi.spyOn(sessionStorage, 'setItem');
+  let loads = 0;
+  renderAt('/failing', undefined, () => {
+    loads += 1;
+    if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module: /a.js');
+  });
+
+  const retry = await screen.findByRole('button', { name: '다시 시도' });
+  expect(screen.getByRole('heading', { name: '문제가 발견되었어요' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: '홈으로' })).toBeTruthy();
+  expect(reloadMarks).not.toHaveBeenCalled();
+  retry.click();
+
+  expect(await screen.findByText('loaded')).toBeTruthy();
+  expect(loads).toBe(2);
+});
+
+it('offers no retry for an error that is not a failed chunk', async () => {
+  renderAt('/failing', new Error('boom'));
+
+  await screen.findByText('500');
+  expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+});
+
 it('marks the error screen with its status', async () => {
   renderAt('/failing', new Error('boom'));
 

@@ -1,10 +1,10 @@
 import type { SenderType } from '@arcana/domain';
 import { useActiveSessionAlert } from '@arcana/realtime';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../lazy/lazy-part';
 import { sessionRoomLink } from './room-link';
 
-const ActiveSessionAlertDialog = lazy(() => import('./ActiveSessionAlertDialog'));
+const ActiveSessionAlertDialog = lazyPart(() => import('./ActiveSessionAlertDialog'));
 
 export type ActiveSessionAlertProps = {
   /** The side of the room this app hosts (web → USER, counselor app → COUNSELOR). */
@@ -18,19 +18,17 @@ export function ActiveSessionAlert({ hostSide, otherAppOrigin }: ActiveSessionAl
   const { session, countdownText, dismiss } = useActiveSessionAlert();
   if (!session) return null;
   return (
-    <Suspense fallback={null}>
-      <ActiveSessionAlertDialog
-        key={`${session.id}:${session.status}`}
-        session={session}
-        side={session.senderType}
-        countdownText={countdownText ?? ''}
-        link={sessionRoomLink(session.id, session.senderType, hostSide, otherAppOrigin)}
-        onDismiss={dismiss}
-        onEnter={(path) => {
-          dismiss();
-          router.history.push(path);
-        }}
-      />
-    </Suspense>
+    <ActiveSessionAlertDialog
+      key={`${session.id}:${session.status}`}
+      session={session}
+      side={session.senderType}
+      countdownText={countdownText ?? ''}
+      link={sessionRoomLink(session.id, session.senderType, hostSide, otherAppOrigin)}
+      onDismiss={dismiss}
+      onEnter={(path) => {
+        dismiss();
+        router.history.push(path);
+      }}
+    />
   );
 }

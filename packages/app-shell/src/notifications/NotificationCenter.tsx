@@ -15,13 +15,14 @@ import {
   planNotification,
 } from '@arcana/realtime';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../intl/notification-messages';
+import { lazyPart } from '../lazy/lazy-part';
 import { showNotificationToast, showToast } from '../providers/show-toast';
 import { closeAllBrowserNotifications, showBrowserNotification } from './browser-notifications';
 import { isAppPath } from './room-link';
 
-const NotificationModal = lazy(() => import('./NotificationModal'));
+const NotificationModal = lazyPart(() => import('./NotificationModal'));
 
 export type NotificationCenterProps = {
   audience: NotificationAudience;
@@ -147,14 +148,12 @@ export function NotificationCenter({
   const current = queue[0];
   if (!current || holdModals) return null;
   return (
-    <Suspense fallback={null}>
-      <NotificationModal
-        key={current.id}
-        notification={current}
-        audience={audience}
-        onClose={() => setQueue((queued) => queued.filter((item) => item.id !== current.id))}
-        onOpenLink={(link) => follow(current, link)}
-      />
-    </Suspense>
+    <NotificationModal
+      key={current.id}
+      notification={current}
+      audience={audience}
+      onClose={() => setQueue((queued) => queued.filter((item) => item.id !== current.id))}
+      onOpenLink={(link) => follow(current, link)}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { NotificationAudience } from '@arcana/domain';
-import { lazy, Suspense } from 'react';
 import { useSession } from '../auth/session';
+import { lazyPart } from '../lazy/lazy-part';
 
 // The stream, the store and everything they draw load only for a logged-in visitor: a guest's
 // first visit never downloads them (DESIGN "Budgets").
-const RealtimeLayer = lazy(() => import('./RealtimeLayer'));
+const RealtimeLayer = lazyPart(() => import('./RealtimeLayer'));
 
 export type RealtimeOptions = {
   /** The stream this app opens: web → USER, counselor app → COUNSELOR. */
@@ -19,14 +19,12 @@ export function RealtimeMount({ audience, otherAppOrigin }: RealtimeOptions) {
   const enabled = audience === 'COUNSELOR' ? session.isCounselor : session.isAuthenticated;
   if (!enabled) return null;
   return (
-    <Suspense fallback={null}>
-      <RealtimeLayer
-        // A different account gets a fresh stream and store.
-        key={session.user.id}
-        audience={audience}
-        isCounselor={session.isCounselor}
-        otherAppOrigin={otherAppOrigin}
-      />
-    </Suspense>
+    <RealtimeLayer
+      // A different account gets a fresh stream and store.
+      key={session.user.id}
+      audience={audience}
+      isCounselor={session.isCounselor}
+      otherAppOrigin={otherAppOrigin}
+    />
   );
 }

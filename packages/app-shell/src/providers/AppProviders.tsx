@@ -1,11 +1,12 @@
 import { onApiError, toastMessageOf } from '@arcana/api-client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { lazyPart } from '../lazy/lazy-part';
 import { type SettingsStore, SettingsStoreProvider } from '../settings/settings';
 import { showToast } from './show-toast';
 import { isToasterWanted, subscribeToasterWanted } from './toaster-state';
 
-const ShellToaster = lazy(() => import('./toasts'));
+const ShellToaster = lazyPart(() => import('./toasts'));
 
 export type AppProvidersProps = {
   queryClient: QueryClient;
@@ -32,11 +33,7 @@ export function AppProviders({ queryClient, store, children }: AppProvidersProps
   const content = (
     <QueryClientProvider client={queryClient}>
       {children}
-      {toasterWanted ? (
-        <Suspense fallback={null}>
-          <ShellToaster />
-        </Suspense>
-      ) : null}
+      {toasterWanted ? <ShellToaster /> : null}
     </QueryClientProvider>
   );
   return store ? <SettingsStoreProvider store={store}>{content}</SettingsStoreProvider> : content;
