@@ -130,7 +130,8 @@ export function Room({ room, receivedAt, view: requested }: RoomProps) {
             ) : null}
           </div>
         ) : null}
-        <div className={styles.chatColumn} data-hidden-mobile={view === 'room'}>
+        {/* Phones give the overview or the call the whole stage; the chat is one tab away. */}
+        <div className={styles.chatColumn} data-hidden-mobile={view === 'room' || inCall}>
           <ChatPanel
             room={room}
             liveMessages={live.liveMessages}
