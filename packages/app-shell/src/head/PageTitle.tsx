@@ -1,5 +1,6 @@
 import { pageTitle } from '@arcana/domain';
 import { useRouterState } from '@tanstack/react-router';
+import { routeTitleOf } from '../layout/layout-of';
 
 /**
  * The document title of the deepest matched route that gives one (`head: () => pageHead(…)`,
@@ -16,8 +17,8 @@ export function PageTitle() {
         const match = state.matches[index];
         const meta = match?.meta?.find((entry) => entry?.title);
         if (meta?.title) return meta.title;
-        const fixed = match?.staticData?.title;
-        if (typeof fixed === 'string' && fixed !== '') return pageTitle(fixed);
+        const fixed = routeTitleOf(match);
+        if (fixed) return pageTitle(fixed);
       }
       return undefined;
     },

@@ -50,3 +50,9 @@ it('reads the deepest title', () => {
   ).toBe('알림 설정');
   expect(layoutTitleOf([{ staticData: {} }])).toBeUndefined();
 });
+
+it('a title of the search: the session detail and its room share one path', () => {
+  const title = (search: Record<string, unknown>) => (search.senderType ? '상담방' : '상담 상세');
+  expect(layoutTitleOf([{ staticData: { title }, search: { senderType: 'USER' } }])).toBe('상담방');
+  expect(layoutTitleOf([{ staticData: { title }, search: {} }])).toBe('상담 상세');
+});

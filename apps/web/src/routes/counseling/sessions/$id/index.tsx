@@ -8,7 +8,10 @@ import { validateRoomSearch } from '../../../../features/sessions/search';
 // invitation to log in, a stranger not-found.
 export const Route = createFileRoute('/counseling/sessions/$id/')({
   validateSearch: validateRoomSearch,
-  staticData: { layout: 'subpage', title: t('web.session.detail.title') },
+  staticData: {
+    layout: 'subpage',
+    title: (search) => t(search.senderType ? 'web.session.room.title' : 'web.session.detail.title'),
+  },
   component: SessionRoute,
 });
 
