@@ -47,6 +47,9 @@ export const FORM_CALL_MODULES = new RegExp(
   ].join('|'),
 );
 
+/** The icons only later pages draw, one module each (the frame's are all in Icons.tsx). */
+export const ICON_MODULES = /packages[\\/]ui[\\/]src[\\/]components[\\/]Icon[\\/]\w+Icon\.tsx$/;
+
 /** counselor.localhost keeps the counselor app's cookies apart from the web app's (DESIGN). */
 export const ALLOWED_HOSTS = ['counselor.localhost', 'localhost', '127.0.0.1'];
 
@@ -193,6 +196,9 @@ export function arcanaAppConfig({ app, port, root }) {
               { name: 'shell', tags: ['$initial'] },
               { name: 'forms', test: FORM_MODULES },
               { name: 'form-calls', test: FORM_CALL_MODULES },
+              // One module per icon keeps the icons no first page draws out of it; the rest
+              // load together rather than as a chunk of a few hundred bytes each.
+              { name: 'icons', test: ICON_MODULES, minShareCount: 2 },
             ],
           },
         },

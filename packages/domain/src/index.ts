@@ -480,7 +480,12 @@ export {
   tarotSuitWithCardsSchema,
   tarotThemeLinesSchema,
 } from './schemas/tarot';
-export { hasMultilineTextMark, MULTILINE_TEXT_METADATA, multilineText } from './schemas/text';
+export {
+  hasMultilineTextMark,
+  MULTILINE_TEXT_METADATA,
+  multilineText,
+  SCHEMA_OF_VALUES,
+} from './schemas/text';
 export { UPLOAD_VISIBILITIES, uploadFormSchema } from './schemas/upload';
 export { type User, userSchema } from './schemas/user';
 export {

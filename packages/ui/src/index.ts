@@ -25,26 +25,26 @@ export {
 } from './components/Dialog/Dialog.tsx';
 export type { ErrorViewProps } from './components/ErrorView/ErrorView.tsx';
 export { ErrorView } from './components/ErrorView/ErrorView.tsx';
+export { AlertIcon } from './components/Icon/AlertIcon.tsx';
+export { BellIcon } from './components/Icon/BellIcon.tsx';
+export { ChevronRightIcon } from './components/Icon/ChevronRightIcon.tsx';
+export { CloseIcon } from './components/Icon/CloseIcon.tsx';
 export type { IconComponent, IconProps } from './components/Icon/Icon.tsx';
 export { IconBase } from './components/Icon/Icon.tsx';
 export {
-  AlertIcon,
-  BellIcon,
   ChatIcon,
   CheckIcon,
   ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
   HomeIcon,
   MenuIcon,
-  MonitorIcon,
-  MoonIcon,
-  PhoneIcon,
   SparklesIcon,
-  SunIcon,
   UserIcon,
-  VideoIcon,
 } from './components/Icon/Icons.tsx';
+export { MonitorIcon } from './components/Icon/MonitorIcon.tsx';
+export { MoonIcon } from './components/Icon/MoonIcon.tsx';
+export { PhoneIcon } from './components/Icon/PhoneIcon.tsx';
+export { SunIcon } from './components/Icon/SunIcon.tsx';
+export { VideoIcon } from './components/Icon/VideoIcon.tsx';
 export { iconButtonStyle } from './components/IconButton/IconButton.css.ts';
 export type { IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { IconButton } from './components/IconButton/IconButton.tsx';

@@ -1,4 +1,4 @@
-import { multilineText } from '@arcana/domain';
+import { multilineText, signalRequestSchema } from '@arcana/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -91,6 +91,20 @@ describe('findTextProblems', () => {
       // A key the schema does not know is single-line text.
       { field: 'unknown', message: LINE_BREAK },
     ]);
+  });
+
+  it('finds the values of a hand-checked object through its SCHEMA_OF_VALUES metadata', () => {
+    const offer = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
+    expect(
+      findTextProblems({ kind: 'offer', payload: offer }, signalRequestSchema, 'json'),
+    ).toEqual([]);
+    expect(
+      findTextProblems(
+        { kind: 'offer', payload: { sdp: 'v=0\u0000' } },
+        signalRequestSchema,
+        'json',
+      ),
+    ).toEqual([{ field: 'payload.sdp', message: CONTROL }]);
   });
 
   it('refuses a control character or a line break in a key, naming it printably', () => {

@@ -1,4 +1,4 @@
-import { hasMultilineTextMark } from '@arcana/domain';
+import { hasMultilineTextMark, SCHEMA_OF_VALUES } from '@arcana/domain';
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AppError, type FieldError } from './app-error';
@@ -70,6 +70,7 @@ type SchemaNode = {
   item?: unknown;
   items?: unknown[];
   value?: unknown;
+  metadata?: Record<string, unknown>;
 };
 
 /** The schema and everything standing for it in place: pipe roots, wrappers, union options. */
@@ -99,6 +100,9 @@ function childSchemas(parents: readonly SchemaNode[], key: string | number): unk
       children.push(node.rest);
     }
     if (node.type === 'record' && node.value) children.push(node.value);
+    if (node.type === 'metadata' && node.metadata?.[SCHEMA_OF_VALUES]) {
+      children.push(node.metadata[SCHEMA_OF_VALUES]);
+    }
     if (node.item && typeof key === 'number') children.push(node.item);
     if (Array.isArray(node.items) && typeof key === 'number') {
       children.push(node.items[key] ?? node.rest);

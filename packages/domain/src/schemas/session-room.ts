@@ -12,7 +12,7 @@ import {
 import { isoDateTimeSchema } from './common';
 import { counselorBriefSchema } from './counseling';
 import { sessionSchema } from './session';
-import { multilineText } from './text';
+import { multilineText, SCHEMA_OF_VALUES } from './text';
 
 const positiveId = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -145,15 +145,31 @@ export const typingRequestSchema = v.object({ typing: v.boolean() });
 /** A signal's payload may be at most this many bytes of JSON. */
 export const SIGNAL_PAYLOAD_MAX_BYTES = 65_536;
 
+/** One value of a signal payload: an SDP spans lines, so strings are multi-line text. */
+const signalValueSchema = v.nullable(v.union([multilineText(v.string()), v.number(), v.boolean()]));
+
+function isSignalPayload(value: unknown): boolean {
+  if (value === null) return true;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every((item) => v.safeParse(signalValueSchema, item).success);
+}
+
 /**
  * What a signal carries: the JSON of an RTCSessionDescriptionInit or RTCIceCandidateInit, a
- * flat object of strings (an SDP spans lines, so they are multi-line text), numbers, booleans
- * and nulls; or null (a hang-up). Typed `unknown` so a browser's own init objects pass as they
- * are; checked at run time.
+ * flat object of strings, numbers, booleans and nulls; or null (a hang-up). Typed `unknown` so
+ * a browser's own init objects pass as they are; checked at run time. Checked by hand rather
+ * than with `v.record`: valibot is one module of the first page's framework chunk, so every
+ * schema kind the app uses anywhere is in every first visit. The metadata names the values'
+ * schema for the api's text policy (multi-line strings).
  */
-export const signalPayloadSchema = v.nullable(
-  v.record(v.string(), v.union([multilineText(v.string()), v.number(), v.boolean(), v.null()])),
-) as v.GenericSchema<unknown>;
+export const signalPayloadSchema: v.GenericSchema<unknown> = v.pipe(
+  v.unknown(),
+  v.metadata({ [SCHEMA_OF_VALUES]: signalValueSchema }),
+  v.check(
+    isSignalPayload,
+    'A signal payload is null or a flat object of strings, numbers, booleans and nulls.',
+  ),
+);
 
 /** POST …/signals: the payload is the RTCSessionDescriptionInit or RTCIceCandidateInit (≤ 64 KB). */
 export const signalRequestSchema = v.object({
@@ -167,7 +183,7 @@ export const roomSignalSchema = v.object({
   id: positiveId,
   senderType: v.picklist(SENDER_TYPES),
   kind: v.picklist(SIGNAL_KINDS),
-  payload: v.unknown(),
+  payload: signalPayloadSchema,
 });
 export type RoomSignal = v.InferOutput<typeof roomSignalSchema>;
 
@@ -258,11 +274,16 @@ export const counselorSessionPageSchema = v.object({
 });
 export type CounselorSessionPage = v.InferOutput<typeof counselorSessionPageSchema>;
 
+/** A count for every one of `keys` (an object, not `v.record`: see signalPayloadSchema). */
+function countPer<const Key extends string>(keys: readonly Key[]) {
+  return v.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<Key, typeof count>);
+}
+
 /** GET /api/client/counselor/sessions/count?from=&to= (sessions starting in [from, to)). */
 export const counselorSessionCountSchema = v.object({
   total: count,
-  byStatus: v.record(v.picklist(SESSION_STATUSES), count),
-  byType: v.record(v.picklist(COUNSELING_TYPES), count),
+  byStatus: countPer(SESSION_STATUSES),
+  byType: countPer(COUNSELING_TYPES),
 });
 export type CounselorSessionCount = v.InferOutput<typeof counselorSessionCountSchema>;
 

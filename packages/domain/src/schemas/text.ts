@@ -8,6 +8,12 @@ import * as v from 'valibot';
 /** The metadata a multi-line text field carries in its pipe. */
 export const MULTILINE_TEXT_METADATA = { multiline: true } as const;
 
+/**
+ * The metadata key under which a schema that checks an object by hand (no `v.record`) names
+ * the schema of every value, so the api's text policy finds the multi-line fields inside it.
+ */
+export const SCHEMA_OF_VALUES = 'schemaOfValues';
+
 /** Marks a string schema as text that may span lines (a textarea): tab, CR and LF allowed. */
 export function multilineText<
   const TSchema extends v.BaseSchema<unknown, string, v.BaseIssue<unknown>>,

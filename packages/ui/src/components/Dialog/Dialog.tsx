@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { CloseIcon } from '../Icon/Icons.tsx';
+import { CloseIcon } from '../Icon/CloseIcon.tsx';
 import { iconButtonStyle } from '../IconButton/IconButton.css.ts';
 import * as styles from './Dialog.css.ts';
 

@@ -1,6 +1,9 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useControllableState } from '../../internal/use-controllable-state.ts';
-import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '../Icon/Icons.tsx';
+import { CheckIcon } from '../Icon/Icons.tsx';
+import { MonitorIcon } from '../Icon/MonitorIcon.tsx';
+import { MoonIcon } from '../Icon/MoonIcon.tsx';
+import { SunIcon } from '../Icon/SunIcon.tsx';
 import * as styles from './ThemeSwitcher.css.ts';
 
 /** The theme setting of SPEC §3: follow the system, or fix light or dark. */
