@@ -54,29 +54,6 @@ export const ICON_MODULES = /packages[\\/]ui[\\/]src[\\/]components[\\/]Icon[\\/
 export const ALLOWED_HOSTS = ['counselor.localhost', 'localhost', '127.0.0.1'];
 
 /**
- * Messages are precompiled to AST, so production bundles take the parser-less entry of
- * @formatjs/icu-messageformat-parser (same exports; its `parse` throws). Dev keeps the real
- * parser so a message left uncompiled still renders while working on it.
- * @returns {import('vite').Plugin}
- */
-export function icuNoParserPlugin() {
-  return {
-    name: 'arcana:icu-no-parser',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-        ],
-      },
-    }),
-  };
-}
-
-/**
  * The /api proxy: same origin for cookies, and streams (SSE) passed through unbuffered.
  * @param {string} target
  * @returns {import('vite').ProxyOptions}
@@ -147,7 +124,6 @@ export function arcanaAppConfig({ app, port, root }) {
       react(),
       vanillaExtractPlugin({ unstable_pluginFilter: styleCompilerPluginFilter }),
       buildIdPlugin(),
-      icuNoParserPlugin(),
     ],
     resolve: {
       // React 19 has useSyncExternalStore: the router's store takes the selector helper built on

@@ -24,7 +24,6 @@ it('puts the router plugin before React, then vanilla-extract and the build id',
   expect(router).toBeLessThan(reactPlugin);
   expect(reactPlugin).toBeLessThan(vanillaExtract);
   expect(names).toContain('arcana:build-id');
-  expect(names).toContain('arcana:icu-no-parser');
 });
 
 it('serves on 127.0.0.1 with a strict port and proxies /api to the api', () => {

@@ -15,6 +15,5 @@ export declare const ALLOWED_HOSTS: string[];
 export declare const VERSION_FILE: string;
 export declare function createBuildId(now?: number): string;
 export declare function buildIdPlugin(buildId?: string): Plugin;
-export declare function icuNoParserPlugin(): Plugin;
 export declare function apiProxy(target: string): ProxyOptions;
 export declare function arcanaAppConfig(options: ArcanaAppConfigOptions): UserConfig;

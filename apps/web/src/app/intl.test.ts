@@ -1,3 +1,4 @@
+import { compactMessage } from '@arcana/app-shell/compact-messages';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { expect, it } from 'vitest';
 import { t as authT } from '../features/auth/intl';
@@ -17,7 +18,7 @@ it('keeps each *.compiled.json in step with its *.ko.json catalog (run `pnpm mes
   for (const file of catalogs) {
     const source = files[file] as Record<string, string>;
     const recompiled = Object.fromEntries(
-      Object.entries(source).map(([id, message]) => [id, parse(message)]),
+      Object.entries(source).map(([id, message]) => [id, compactMessage(parse(message))]),
     );
     const compiled = files[file.replace(/\.ko\.json$/, '.compiled.json')] ?? null;
     expect(JSON.parse(JSON.stringify(compiled)), file).toEqual(
