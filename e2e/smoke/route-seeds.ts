@@ -63,14 +63,10 @@ export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
     // senderType, the room's views with it; the counselor is a party too, a guest is invited to
     // log in), its review page and the review of it.
     '/counseling/sessions/$id': { path: `/counseling/sessions/${DEMO_SESSION}` },
-    '/counseling/sessions/$id/chat': {
+    // The room's views are one route ($view = chat, call or video); the user's chat here, the
+    // counselor's video below.
+    '/counseling/sessions/$id/$view': {
       path: `/counseling/sessions/${DEMO_SESSION}/chat?senderType=USER`,
-    },
-    '/counseling/sessions/$id/call': {
-      path: `/counseling/sessions/${DEMO_SESSION}/call?senderType=USER`,
-    },
-    '/counseling/sessions/$id/video': {
-      path: `/counseling/sessions/${DEMO_SESSION}/video?senderType=USER`,
     },
     '/counseling/sessions/$id/review': { path: `/counseling/sessions/${DEMO_SESSION}/review` },
     '/me/counseling/sessions/$sessionId/reviews': {
@@ -80,8 +76,6 @@ export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
   counselor: {
     '/$': { path: '/smoke-no-such-page', expect: 'not-found' },
     '/counseling/sessions/$id': { path: `/counseling/sessions/${DEMO_SESSION}` },
-    '/counseling/sessions/$id/chat': { path: `/counseling/sessions/${DEMO_SESSION}/chat` },
-    '/counseling/sessions/$id/call': { path: `/counseling/sessions/${DEMO_SESSION}/call` },
-    '/counseling/sessions/$id/video': { path: `/counseling/sessions/${DEMO_SESSION}/video` },
+    '/counseling/sessions/$id/$view': { path: `/counseling/sessions/${DEMO_SESSION}/video` },
   },
 };

@@ -97,6 +97,7 @@ export {
   type RouteCheck,
   type RouteCheckName,
   type RouteParam,
+  roomViewParam,
   routeCheck,
   shareIdParam,
   UnknownRouteCheckError,

@@ -56,3 +56,10 @@ it('a title of the search: the session detail and its room share one path', () =
   expect(layoutTitleOf([{ staticData: { title }, search: { senderType: 'USER' } }])).toBe('상담방');
   expect(layoutTitleOf([{ staticData: { title }, search: {} }])).toBe('상담 상세');
 });
+
+it("a title of the params: a room's chat, call and video views are one route", () => {
+  const title = (_search: Record<string, unknown>, params: { view: string }) =>
+    params.view === 'chat' ? '채팅 상담' : '영상 상담';
+  expect(layoutTitleOf([{ staticData: { title }, params: { view: 'chat' } }])).toBe('채팅 상담');
+  expect(layoutTitleOf([{ staticData: { title }, params: { view: 'video' } }])).toBe('영상 상담');
+});

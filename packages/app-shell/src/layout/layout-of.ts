@@ -6,25 +6,30 @@ declare module '@tanstack/react-router' {
     layout?: LayoutName;
     /**
      * The page title shown by layouts that draw one (subpage header, content, help, mypage) and
-     * in the document title: fixed, or of the route's validated search where one path is two
-     * pages (a session's detail, or its room with senderType).
+     * in the document title: fixed, or of the route's validated search and parsed params where
+     * one route is several pages (a session's detail or its room by senderType, a room's view).
      */
     title?: RouteTitle;
   }
 }
 
-export type RouteTitle = string | ((search: Record<string, unknown>) => string | undefined);
+export type RouteTitle =
+  | string
+  // biome-ignore lint/suspicious/noExplicitAny: each route reads its own params' parsed types
+  | ((search: Record<string, unknown>, params: any) => string | undefined);
 
 type MatchWithStaticData = {
   staticData?: { layout?: unknown; title?: unknown } | undefined;
   search?: unknown;
+  params?: unknown;
 };
 
-/** A match's own title (staticData.title, worked out from its search when a function). */
+/** A match's own title (staticData.title, worked out from its search and params if a function). */
 export function routeTitleOf(match: MatchWithStaticData | undefined): string | undefined {
   const title = match?.staticData?.title;
   const search = (match?.search ?? {}) as Record<string, unknown>;
-  const value = typeof title === 'function' ? title(search) : title;
+  const params = (match?.params ?? {}) as Record<string, unknown>;
+  const value = typeof title === 'function' ? title(search, params) : title;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import {
   positiveIdParam,
   ROUTE_CHECKS,
+  roomViewParam,
   routeCheck,
   shareIdParam,
   UnknownRouteCheckError,
 } from './route-checks';
+
+describe('roomViewParam', () => {
+  it.each(['chat', 'call', 'video'])('takes %s as a view of the room', (segment) => {
+    expect(roomViewParam.isValid(roomViewParam.parse(segment))).toBe(true);
+    expect(roomViewParam.stringify(roomViewParam.parse(segment))).toBe(segment);
+  });
+
+  it.each(['room', 'review', 'Chat', ''])('rejects %j (the not-found page)', (segment) => {
+    expect(roomViewParam.isValid(roomViewParam.parse(segment))).toBe(false);
+  });
+});
 
 describe('positiveIdParam', () => {
   it.each([

@@ -27,6 +27,13 @@ export const shareIdParam: RouteParam<string> = {
   isValid: isShareId,
 };
 
+/** A session room's own view (`/counseling/sessions/7/chat` → 'chat'); any other segment → 404. */
+export const roomViewParam: RouteParam<'chat' | 'call' | 'video'> = {
+  parse: (segment) => segment as 'chat' | 'call' | 'video',
+  stringify: (view) => view,
+  isValid: (view) => view === 'chat' || view === 'call' || view === 'video',
+};
+
 /** A check over the route's params (raw strings, or the values its `params` declaration parsed). */
 export type RouteCheck = (params: Readonly<Record<string, unknown>>) => boolean;
 

@@ -247,8 +247,8 @@ function SideLink({
   }
   return (
     <Link
-      to={view === 'chat' ? '/counseling/sessions/$id/chat' : '/counseling/sessions/$id'}
-      params={{ id: sessionId }}
+      to={view === 'chat' ? '/counseling/sessions/$id/$view' : '/counseling/sessions/$id'}
+      params={view === 'chat' ? { id: sessionId, view: 'chat' } : { id: sessionId }}
       search={{ senderType: side }}
       className={className}
       data-testid={testId}

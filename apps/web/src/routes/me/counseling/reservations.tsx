@@ -7,6 +7,11 @@ import { validateReservationsSearch } from '../../../features/reservations/searc
 // or the back button keeps it.
 export const Route = createFileRoute('/me/counseling/reservations')({
   validateSearch: validateReservationsSearch,
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'UPCOMING' }),
+  loader: ({ context: { queryClient }, deps: { tab } }) =>
+    import('../../../features/reservations/loaders').then((loaders) =>
+      loaders.loadReservations(queryClient, tab),
+    ),
   staticData: { title: t('web.me.reservations.title') },
   component: ReservationsRoute,
 });

@@ -11,17 +11,15 @@ export const Route = createFileRoute('/counseling/sessions/$id')({
   component: RoomLayout,
 });
 
-const ROOM_VIEWS: Readonly<Record<string, RoomView>> = {
-  '/counseling/sessions/$id/': 'room',
-  '/counseling/sessions/$id/chat': 'chat',
-  '/counseling/sessions/$id/call': 'call',
-  '/counseling/sessions/$id/video': 'video',
-};
+/** The view a child match shows: the index is the room (or the detail), $view names its own. */
+function viewOf(match: { routeId: string; params: object } | undefined): RoomView | undefined {
+  if (match?.routeId === '/counseling/sessions/$id/') return 'room';
+  if (match?.routeId !== '/counseling/sessions/$id/$view') return undefined;
+  return (match.params as { view: RoomView }).view;
+}
 
 function RoomLayout() {
   const { id } = Route.useParams();
-  const view = useChildMatches({
-    select: (matches) => ROOM_VIEWS[matches[0]?.routeId ?? ''] ?? 'room',
-  });
+  const view = useChildMatches({ select: (matches) => viewOf(matches[0]) ?? 'room' });
   return <SessionRoomPage sessionId={id} senderType="COUNSELOR" view={view} />;
 }

@@ -11,16 +11,16 @@ export const Route = createFileRoute('/counseling/sessions/$id')({
   component: SessionLayout,
 });
 
-const ROOM_VIEWS: Readonly<Record<string, RoomView>> = {
-  '/counseling/sessions/$id/': 'room',
-  '/counseling/sessions/$id/chat': 'chat',
-  '/counseling/sessions/$id/call': 'call',
-  '/counseling/sessions/$id/video': 'video',
-};
+/** The view a child match shows: the index is the room (or the detail), $view names its own. */
+function viewOf(match: { routeId: string; params: object } | undefined): RoomView | undefined {
+  if (match?.routeId === '/counseling/sessions/$id/') return 'room';
+  if (match?.routeId !== '/counseling/sessions/$id/$view') return undefined;
+  return (match.params as { view: RoomView }).view;
+}
 
 function SessionLayout() {
   const { id } = Route.useParams();
-  const view = useChildMatches({ select: (matches) => ROOM_VIEWS[matches[0]?.routeId ?? ''] });
+  const view = useChildMatches({ select: (matches) => viewOf(matches[0]) });
   const senderType = useChildMatches({
     select: (matches) => {
       const search: { senderType?: 'USER' | 'COUNSELOR' } = matches[0]?.search ?? {};

@@ -7,6 +7,10 @@ import { ReviewWritePage } from '../../../../../features/sessions/ReviewWritePag
 export const Route = createFileRoute('/me/counseling/sessions/$sessionId/reviews')({
   ...routeValidity({ params: { sessionId: positiveIdParam } }),
   staticData: { title: t('web.session.review.title') },
+  loader: ({ context: { queryClient }, params: { sessionId } }) =>
+    import('../../../../../features/sessions/loaders').then((loaders) =>
+      loaders.loadSessionDetail(queryClient, sessionId),
+    ),
   component: ReviewRoute,
 });
 

@@ -1,9 +1,0 @@
-import { pageHead } from '@arcana/app-shell';
-import { createFileRoute } from '@tanstack/react-router';
-import { t } from '../../../../app/intl';
-
-// Drawn by the room layout (route.tsx), which keeps the room mounted across its views.
-export const Route = createFileRoute('/counseling/sessions/$id/call')({
-  head: () => pageHead(t('counselor.session.call.title')),
-  staticData: { layout: 'counselor' },
-});
