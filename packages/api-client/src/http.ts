@@ -26,6 +26,8 @@ export type ApiFetchOptions<TSchema extends v.GenericSchema | undefined = undefi
   schema?: TSchema;
   /** Skip the registered onApiError listeners (no toast): the caller handles or ignores it. */
   silent?: boolean;
+  /** The request outlives the page (fetch keepalive): what a closing page still has to say. */
+  keepalive?: boolean;
 };
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -144,6 +146,7 @@ export async function apiFetch(
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       credentials: 'same-origin',
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (cause) {
     // A cancelled query is not a failure anyone should hear about.

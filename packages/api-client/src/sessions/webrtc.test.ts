@@ -40,6 +40,14 @@ it('POSTs a signal to the session and answers its id', async () => {
   expect(url).toBe('/api/client/counseling/sessions/12/signals');
   expect(init?.method).toBe('POST');
   expect(JSON.parse(String(init?.body))).toEqual({ kind: 'offer', payload });
+  expect(init?.keepalive).toBeUndefined();
+});
+
+it('sends the hang-up of a closing page as a request that outlives the page', async () => {
+  fetchMock.mockResolvedValueOnce(json({ id: 8 }, 201));
+  const payload = { peer: 'user-1', to: 'counselor-1' };
+  expect(await sendSignal(12, { kind: 'hangup', payload }, { keepalive: true })).toEqual({ id: 8 });
+  expect(fetchMock.mock.calls[0]?.[1]?.keepalive).toBe(true);
 });
 
 it('refuses an unknown signal kind before sending it', () => {

@@ -22,15 +22,20 @@ export function fetchIceServers(signal?: AbortSignal) {
 /**
  * POST /api/client/counseling/sessions/{id}/signals: an offer, answer, ICE candidate or hang-up
  * for the other side. The body is checked against the domain schema before it leaves, so a
- * malformed signal fails here rather than as a 400.
+ * malformed signal fails here rather than as a 400. `keepalive` for the hang-up of a page that
+ * is closing: the request goes on after the page is gone.
  */
-export function sendSignal(sessionId: number, request: SignalRequest, signal?: AbortSignal) {
+export function sendSignal(
+  sessionId: number,
+  request: SignalRequest,
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
+) {
   const body = v.parse(signalRequestSchema, request);
   return apiFetch(`/api/client/counseling/sessions/${sessionId}/signals`, {
     method: 'POST',
     body,
-    signal,
     silent: true,
     schema: signalCreatedSchema,
+    ...options,
   });
 }

@@ -214,6 +214,19 @@ it('hang up tells the other side, closes the connection and leaves the call view
   );
 });
 
+it('a page closing in a call hangs up as it goes, with a request that outlives the page', async () => {
+  const link = connection();
+  render(<CallPanel connection={link.value} room={room()} kind="VIDEO" onHangUp={vi.fn()} />);
+  const mine = await answered(link);
+  const pc = await lastPeerConnection();
+  api.sendSignal.mockClear();
+  act(() => void window.dispatchEvent(new Event('pagehide')));
+  expect(api.sendSignal.mock.calls).toEqual([
+    [7, { kind: 'hangup', payload: { peer: mine, to: 'user-1' } }, { keepalive: true }],
+  ]);
+  expect(pc.signalingState).toBe('closed');
+});
+
 it('mute and camera off switch the tracks off without a new offer', async () => {
   const media = fakeStream(['audio', 'video']);
   getUserMedia.mockResolvedValue(media.stream);

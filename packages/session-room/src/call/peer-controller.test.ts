@@ -50,8 +50,8 @@ function side(me: SenderType, extra: Partial<PeerControllerOptions> = {}) {
 }
 
 /** Two sides whose signals reach each other, in order, as through the room. */
-function linkedPair() {
-  const user = side('USER');
+function linkedPair(userExtra: Partial<PeerControllerOptions> = {}) {
+  const user = side('USER', userExtra);
   const counselor = side('COUNSELOR');
   const forward = (from: ReturnType<typeof side>, to: ReturnType<typeof side>) => {
     let delivered = 0;
@@ -252,6 +252,35 @@ it('hang-up: tells the other side and closes; the other side closes too', async 
     expect(counselor.controller.getSnapshot()).toMatchObject({ phase: 'ended', endedBy: 'remote' }),
   );
   expect(counselor.controller.peerConnection()).toBeNull();
+  stop();
+});
+
+it('a closing page hangs up at once past the signal queue, and says it only once', async () => {
+  const asPageCloses: Sent[] = [];
+  const { user, counselor, stop } = linkedPair({
+    sendAsPageCloses: async (kind, payload) => {
+      asPageCloses.push({ kind, payload: payload as Record<string, unknown> });
+      counselor.deliver(kind, payload as Record<string, unknown>);
+    },
+  });
+  await Promise.all([user.controller.start(null), counselor.controller.start(null)]);
+  await vi.waitFor(() => expect(counselor.pc().remoteDescription?.type).toBe('answer'));
+  const queued = user.sent.length;
+
+  user.controller.leave();
+  user.controller.leave();
+  user.controller.dispose();
+  expect(asPageCloses).toEqual([
+    {
+      kind: 'hangup',
+      payload: { peer: expect.stringMatching(/^user-/), to: expect.stringMatching(/^counselor-/) },
+    },
+  ]);
+  expect(user.sent.slice(queued)).toEqual([]);
+  expect(user.controller.peerConnection()).toBeNull();
+  await vi.waitFor(() =>
+    expect(counselor.controller.getSnapshot()).toMatchObject({ phase: 'ended', endedBy: 'remote' }),
+  );
   stop();
 });
 

@@ -31,6 +31,11 @@ export type PeerControllerOptions = {
   loadIceServers(): Promise<IceGrant>;
   /** Posts one signal for the other side (POST …/signals). */
   send: PostSignal;
+  /**
+   * Posts the hang-up of a page that is closing, at once and past the queue of `send` (whose
+   * turn would never come): a request that outlives the page (fetch keepalive). `send` if absent.
+   */
+  sendAsPageCloses?: PostSignal;
   /** The other side's signals, each once and in order (RoomConnection.onSignal). */
   subscribe(listener: (signal: RoomSignal) => void): () => void;
   createPeerConnection?(config: RTCConfiguration): RTCPeerConnection;
@@ -425,6 +430,16 @@ export function createPeerController(options: PeerControllerOptions) {
   // Subscribed from the first moment: the room hands each signal over only once.
   const unsubscribe = options.subscribe(bufferOrHandle);
 
+  function dispose() {
+    if (disposed) return;
+    if (!endedBy && peer && remotePeer) post({ kind: 'hangup', peer, to: remotePeer });
+    disposed = true;
+    unsubscribe();
+    clearTimeout(refreshTimer);
+    closePeerConnection();
+    listeners.clear();
+  }
+
   return {
     getSnapshot: () => snapshot,
     subscribe(listener: () => void) {
@@ -482,16 +497,22 @@ export function createPeerController(options: PeerControllerOptions) {
       endedBy = 'me';
       publish();
     },
-    /** The panel goes away: tell the other side (it would otherwise wait for a restart). */
-    dispose() {
+    /**
+     * The page is closing (pagehide): tell the other side at once, as the page goes, and stop.
+     * Without it the other side learns only when ICE gives up, seconds later.
+     */
+    leave() {
       if (disposed) return;
-      if (!endedBy && peer && remotePeer) post({ kind: 'hangup', peer, to: remotePeer });
-      disposed = true;
-      unsubscribe();
-      clearTimeout(refreshTimer);
-      closePeerConnection();
-      listeners.clear();
+      if (!endedBy && peer && remotePeer) {
+        const hangup = { kind: 'hangup', peer, to: remotePeer } as const;
+        const sendNow = options.sendAsPageCloses ?? options.send;
+        void sendNow(hangup.kind, callSignalPayload(hangup)).catch(() => {});
+        endedBy = 'me';
+      }
+      dispose();
     },
+    /** The panel goes away: tell the other side (it would otherwise wait for a restart). */
+    dispose,
   };
 }
 

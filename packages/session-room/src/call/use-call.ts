@@ -110,6 +110,8 @@ export function useCall(options: UseCallOptions) {
   const { connection, kind, iceTransportPolicy, stream, attempt } = options;
   const { sessionId, me, onSignal } = connection;
   const [controller, setController] = useState<PeerController | null>(null);
+  // A page closed while in a call and then shown again from the back-forward cache calls anew.
+  const [revivals, setRevivals] = useState(0);
   const settled = stream !== undefined;
   const streamRef = useRef(stream);
   streamRef.current = stream;
@@ -127,6 +129,8 @@ export function useCall(options: UseCallOptions) {
       iceTransportPolicy,
       loadIceServers: async () => iceGrantOf(await fetchIceServers()),
       send: (signalKind, payload) => sendSignal(sessionId, { kind: signalKind, payload }),
+      sendAsPageCloses: (signalKind, payload) =>
+        sendSignal(sessionId, { kind: signalKind, payload }, { keepalive: true }),
       subscribe: (listener) => {
         relay.current = listener;
         return () => {
@@ -138,11 +142,21 @@ export function useCall(options: UseCallOptions) {
     });
     setController(created);
     void created.start(streamRef.current ?? null);
+    // React runs no cleanup when the page goes: hang up as it goes, so the other side hears
+    // it at once instead of waiting for ICE to give up.
+    const onPageHide = () => created.leave();
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRevivals((count) => count + 1);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       created.dispose();
       setController(null);
     };
-  }, [settled, attempt, sessionId, me, kind, iceTransportPolicy]);
+  }, [settled, attempt, revivals, sessionId, me, kind, iceTransportPolicy]);
 
   // Only while a controller listens: the room holds signals for the first listener meanwhile.
   useEffect(() => {
