@@ -98,7 +98,7 @@ export function Room({ room, receivedAt, view: requested }: RoomProps) {
         <RoomControls room={room} />
       </RoomHeader>
       {desktop ? null : tabs}
-      <div className={styles.body} data-split={split}>
+      <div className={styles.body} data-split={split} data-call-strip={compactCall}>
         {view === 'room' ? (
           <div className={styles.stage} data-hide-mobile-chat="false">
             <RoomOverview room={room} />

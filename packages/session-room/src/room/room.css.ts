@@ -237,12 +237,20 @@ export const desktopTab = style([
   },
 ]);
 
+/** The compact call strip's height on desktop, which the body keeps free above its views. */
+const CALL_STRIP_HEIGHT = 64;
+
 export const body = style({
   position: 'relative',
   display: 'flex',
   flex: 1,
   minHeight: 0,
-  '@media': { [media.mobileOnly]: { flexDirection: 'column' } },
+  '@media': {
+    [media.mobileOnly]: { flexDirection: 'column' },
+    [media.desktop]: {
+      selectors: { '&[data-call-strip="true"]': { paddingTop: CALL_STRIP_HEIGHT } },
+    },
+  },
 });
 
 /** The call or the overview beside the chat on desktop; above it (or alone) on phones. */
@@ -260,8 +268,9 @@ export const stage = style({
 
 /**
  * The call's place: the stage in the call and video views; in the others a compact strip, on
- * top of the view on phones (first by `order`, its place in the tree stays) and floating over
- * the top of the room on desktop.
+ * top of the view on phones (first by `order`, its place in the tree stays) and on desktop a bar
+ * across the top of the body, in the room the body keeps free (its content centred as wide as a
+ * phone's strip), so it never covers the chat.
  */
 export const callSlot = style([
   stage,
@@ -293,13 +302,13 @@ export const callSlot = style([
           '&[data-compact="true"]': {
             position: 'absolute',
             zIndex: 3,
-            top: vars.space[3],
-            left: '50%',
-            transform: 'translateX(-50%)',
-            width: 'min(560px, calc(100% - 32px))',
-            border: `1px solid ${vars.color.border.base}`,
-            borderRadius: vars.radius.lg,
-            boxShadow: vars.shadow.md,
+            top: 0,
+            insetInline: 0,
+            height: CALL_STRIP_HEIGHT,
+            paddingBlock: 0,
+            paddingInline: `max(${vars.space[4]}, calc((100% - 560px) / 2))`,
+            borderRight: 0,
+            borderBottom: `1px solid ${vars.color.border.base}`,
           },
         },
       },
