@@ -40,6 +40,34 @@ test('a route chunk that fails to load reloads the page once and then shows the 
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
 });
 
+test('offline, a route that cannot load says so in the page instead of reloading, and loads when back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+  });
+
+  // The catch-all's chunk is not loaded yet; offline, the router would reload to fetch it, and
+  // the browser would swap the app for its own offline page.
+  await context.setOffline(true);
+  await page.evaluate(() => {
+    const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
+    history.pushState({ ...history.state, __TSR_index: index + 1 }, '', '/offline-chunk-check');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
+  await expect(page.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  expect(await page.evaluate(() => 'beforeReload' in window)).toBe(true);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+  await expect(page).toHaveURL('/offline-chunk-check');
+  expect(await page.evaluate(() => 'beforeReload' in window)).toBe(true);
+});
+
 test('a newer deployed build makes the next navigation a full page load', async ({ page }) => {
   await page.route('**/version.json', (route) =>
     route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }),

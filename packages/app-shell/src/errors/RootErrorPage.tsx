@@ -90,7 +90,27 @@ function RouteErrorScreen({ error, info }: ErrorComponentProps) {
     console.error(error);
   }, [error, chunkFailed]);
 
+  // A page that could not load for want of a network loads by itself once the network is back.
+  useEffect(() => {
+    if (!chunkFailed) return;
+    const retry = () => void router.invalidate();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [chunkFailed, router]);
+
   if (reloading) return <p role="status">{t('shell.chunkReload.notice')}</p>;
+
+  if (chunkFailed && !navigator.onLine) {
+    return (
+      <ErrorScreen
+        status={status}
+        title={t('shell.offline.title')}
+        message={t('shell.offline.description')}
+        stack={stackOf(error, info?.componentStack)}
+        onRetry={() => void router.invalidate()}
+      />
+    );
+  }
 
   const notFound = status === 404;
   // The api's messages are written for people (Korean); a JavaScript error's message is not,

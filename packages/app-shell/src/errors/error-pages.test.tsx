@@ -133,10 +133,29 @@ it('offline, a failed route chunk shows the error screen with 다시 시도, whi
   });
 
   const retry = await screen.findByRole('button', { name: '다시 시도' });
-  expect(screen.getByRole('heading', { name: '문제가 발견되었어요' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeTruthy();
+  expect(
+    screen.getByText('이 화면을 열려면 연결이 필요해요. 연결되면 저절로 다시 불러올게요.'),
+  ).toBeTruthy();
   expect(screen.getByRole('link', { name: '홈으로' })).toBeTruthy();
   expect(reloadMarks).not.toHaveBeenCalled();
   retry.click();
+
+  expect(await screen.findByText('loaded')).toBeTruthy();
+  expect(loads).toBe(2);
+});
+
+it('offline, a failed route chunk loads by itself when the network is back', async () => {
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  let loads = 0;
+  renderAt('/failing', undefined, () => {
+    loads += 1;
+    if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module: /a.js');
+  });
+
+  await screen.findByRole('heading', { name: '인터넷에 연결되어 있지 않아요' });
+  online.mockReturnValue(true);
+  window.dispatchEvent(new Event('online'));
 
   expect(await screen.findByText('loaded')).toBeTruthy();
   expect(loads).toBe(2);
