@@ -215,6 +215,7 @@ export {
   createOrder,
   fetchMyReservations,
   fetchOrder,
+  fetchOrderCheckout,
   fetchSpendingLimit,
   type ReservationCursor,
   updateSpendingLimit,

@@ -59,6 +59,8 @@ export const ORDER_ERROR_CODES = {
   paymentRejected: 'PAYMENT_REJECTED',
   /** 409: a counselor may not buy its own product. */
   ownProduct: 'OWN_PRODUCT',
+  /** 409: the order is no longer waiting for its payment (paid, ended, or its hold ran out). */
+  notPending: 'ORDER_NOT_PENDING',
 } as const;
 
 export const AGREEMENT_LABELS = {

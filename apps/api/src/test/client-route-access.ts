@@ -299,6 +299,10 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
     forbidden: 'never',
     why: "someone else's order answers 404 (orders.test.ts), not 403",
   },
+  'GET /api/client/orders/:orderId/checkout': {
+    forbidden: 'never',
+    why: "someone else's order answers 404 (orders.test.ts), not 403",
+  },
   'POST /api/client/payments/confirm': {
     forbidden: 'never',
     why: "confirms only an order of the caller; someone else's orderId answers 404",

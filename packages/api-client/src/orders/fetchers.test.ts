@@ -6,6 +6,7 @@ import {
   createOrder,
   fetchMyReservations,
   fetchOrder,
+  fetchOrderCheckout,
   fetchSpendingLimit,
   updateSpendingLimit,
 } from './fetchers';
@@ -162,6 +163,28 @@ describe('orders', () => {
     fetchMock.mockResolvedValue(json(order));
     expect(await fetchOrder('ord_abc123')).toEqual(order);
     expect(sent().url).toBe('/api/client/orders/ord_abc123');
+  });
+
+  it('GETs the checkout of a pending order for the add-time popup', async () => {
+    const checkout = {
+      kind: 'TOSS',
+      clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+      customerKey: 'c_0123456789abcdefghijABCDEFGHIJ_-012345678',
+      successUrl: 'https://arcana.example/counseling/products/7/payment/success',
+      failUrl: 'https://arcana.example/counseling/products/7/payment/fail',
+    };
+    fetchMock.mockResolvedValue(json(checkout));
+    expect(await fetchOrderCheckout('ord_abc123')).toEqual(checkout);
+    expect(sent()).toEqual({
+      url: '/api/client/orders/ord_abc123/checkout',
+      method: 'GET',
+      body: null,
+    });
+    expect(orderQueries.checkout('ord_abc123').queryKey).toEqual([
+      'orders',
+      'ord_abc123',
+      'checkout',
+    ]);
   });
 
   it('POSTs the confirm with what the success page received', async () => {

@@ -2,6 +2,7 @@ import {
   type AddTimeRequest,
   type ConfirmPaymentRequest,
   type CreateOrderRequest,
+  checkoutSchema,
   createdOrderSchema,
   orderSchema,
   type ReservationTab,
@@ -45,6 +46,19 @@ export function createAddTimeOrder(sessionId: number, request: AddTimeRequest) {
 export function fetchOrder(orderId: string, options: CallOptions = {}) {
   return apiFetch(`/api/client/orders/${encodeURIComponent(orderId)}`, {
     schema: orderSchema,
+    silent: true,
+    ...options,
+  });
+}
+
+/**
+ * GET /api/client/orders/{orderId}/checkout: how to pay the caller's order still waiting for its
+ * payment (the room's add-time popup opens Toss's window with it). 409 ORDER_NOT_PENDING once it
+ * is paid, ended or past its hold; anyone else's is 404. Silent: the popup explains it.
+ */
+export function fetchOrderCheckout(orderId: string, options: CallOptions = {}) {
+  return apiFetch(`/api/client/orders/${encodeURIComponent(orderId)}/checkout`, {
+    schema: checkoutSchema,
     silent: true,
     ...options,
   });

@@ -1,6 +1,12 @@
 import type { ConfirmPaymentRequest, ReservationTab } from '@arcana/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { confirmPayment, fetchMyReservations, fetchOrder, fetchSpendingLimit } from './fetchers';
+import {
+  confirmPayment,
+  fetchMyReservations,
+  fetchOrder,
+  fetchOrderCheckout,
+  fetchSpendingLimit,
+} from './fetchers';
 
 /** /me/counseling/reservations page size. */
 export const RESERVATION_PAGE_SIZE = 10;
@@ -15,6 +21,19 @@ export const orderQueries = {
     queryOptions({
       queryKey: [...orderQueries.all(), orderId] as const,
       queryFn: ({ signal }) => fetchOrder(orderId, { signal }),
+    }),
+  /**
+   * The checkout of a pending order, read once per page: a refusal (409 once paid or expired)
+   * does not change by asking again, and the page offers its own retry.
+   */
+  checkout: (orderId: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), orderId, 'checkout'] as const,
+      queryFn: ({ signal }) => fetchOrderCheckout(orderId, { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
     }),
   /**
    * The confirm as a query, not a mutation: it runs once per success page however often React

@@ -355,6 +355,19 @@ export function createOrdersService(context: OrdersContext) {
     },
 
     /**
+     * How to pay the buyer's own order still waiting for its payment (the room's popup opens
+     * Toss's window with it); anyone else's is 404, one paid, ended or past its hold 409.
+     */
+    async checkout(userId: number, orderId: string): Promise<Checkout> {
+      const order = await createOrdersRepository(db).findByOrderId(orderId);
+      if (!order || order.userId !== userId) throw AppError.notFound(m.orderNotFound);
+      if (order.status !== 'CREATED' || now().getTime() >= order.holdExpiresAt.getTime()) {
+        throw conflict(ORDER_ERROR_CODES.notPending, m.notPending);
+      }
+      return checkoutOf(order, userId);
+    },
+
+    /**
      * /payment/success: the amount must be the stored one; the hold must still stand before
      * the provider hears of it; a repeat answers the first result (one payment, one session).
      */

@@ -8,6 +8,7 @@ import {
   NOW_MS,
   ordersTestApp,
   pointsOf,
+  sandboxPaidOrder,
 } from '../../test/orders';
 import { login, TEST_PASSWORD } from '../../test/users';
 import { users } from '../accounts';
@@ -250,6 +251,79 @@ describe('GET /api/client/orders/{orderId}', () => {
     });
     expect((await call('GET', '/api/client/orders/bad!id', me.token)).status).toBe(404);
     expect((await call('GET', `/api/client/orders/${order.orderId}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/client/orders/{orderId}/checkout', () => {
+  async function immediateOrder(token: string, productId: number) {
+    const created = await call('POST', '/api/client/orders', token, {
+      productId,
+      startType: 'IMMEDIATE',
+      points: 0,
+      agreements: AGREED,
+    });
+    expect(created.status).toBe(201);
+    return created.json;
+  }
+
+  it('answers the buyer the sandbox checkout of its order still waiting for its payment', async () => {
+    const { product } = await bookableCounselor(database);
+    const me = await buyer(database, app);
+    const { order, checkout } = await immediateOrder(me.token, product.id);
+    const again = await call('GET', `/api/client/orders/${order.orderId}/checkout`, me.token);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({
+      kind: 'SANDBOX',
+      url: `/api/public/payments/sandbox/checkout/${order.orderId}`,
+    });
+    expect(again.json).toEqual(checkout);
+  });
+
+  it('is 404 for anyone else’s order and a malformed id, 401 for a guest', async () => {
+    const { product } = await bookableCounselor(database);
+    const me = await buyer(database, app);
+    const other = await buyer(database, app);
+    const { order } = await immediateOrder(me.token, product.id);
+    const stranger = await call('GET', `/api/client/orders/${order.orderId}/checkout`, other.token);
+    expect(stranger.status).toBe(404);
+    expect(stranger.json).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: '주문을 찾을 수 없어요.',
+    });
+    expect((await call('GET', '/api/client/orders/bad!id/checkout', me.token)).status).toBe(404);
+    const guest = await call('GET', `/api/client/orders/${order.orderId}/checkout`);
+    expect(guest.status).toBe(401);
+    expect(guest.json).toEqual({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: '로그인이 필요해요.',
+    });
+  });
+
+  it('is 409 ORDER_NOT_PENDING for a paid order and for one past its 15-minute hold', async () => {
+    const { product } = await bookableCounselor(database);
+    const me = await buyer(database, app);
+    const paid = await sandboxPaidOrder((path, init) => app.request(path, init), me.token, {
+      productId: product.id,
+    });
+    expect(paid.status).toBe('PAID');
+    const refused = await call('GET', `/api/client/orders/${paid.orderId}/checkout`, me.token);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({
+      status: 409,
+      code: 'ORDER_NOT_PENDING',
+      message: '이미 결제했거나 결제 시간이 지난 주문이에요. 처음부터 다시 결제해 주세요.',
+    });
+
+    const { order } = await immediateOrder(me.token, product.id);
+    // The hold-expiry job has not run yet: the clock alone says the order can no longer be paid.
+    clock.ms = NOW_MS + 15 * 60_000;
+    const late = await call('GET', `/api/client/orders/${order.orderId}/checkout`, me.token);
+    clock.ms = NOW_MS;
+    expect(late.status).toBe(409);
+    expect(late.json.code).toBe('ORDER_NOT_PENDING');
+    expect((await orderRow(order.orderId))?.status).toBe('CREATED');
   });
 });
 

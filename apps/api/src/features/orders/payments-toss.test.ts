@@ -124,6 +124,25 @@ describe('paying through Toss', () => {
     ]);
   });
 
+  it('answers the buyer’s pending order its Toss checkout again for the session room’s popup', async () => {
+    const { me, product, order, checkout } = await newOrder();
+    const again = await call('GET', `/api/client/orders/${order.orderId}/checkout`, me.token);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({
+      kind: 'TOSS',
+      clientKey: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+      customerKey: checkout.customerKey,
+      successUrl: `http://127.0.0.1:5173/counseling/products/${product.id}/payment/success`,
+      failUrl: `http://127.0.0.1:5173/counseling/products/${product.id}/payment/fail`,
+    });
+    expect(again.json.customerKey).toMatch(/^c_[A-Za-z0-9_-]{40}$/);
+    const stranger = await buyer(database, app);
+    expect(
+      (await call('GET', `/api/client/orders/${order.orderId}/checkout`, stranger.token)).status,
+    ).toBe(404);
+    expect(standIn.calls).toEqual([]);
+  });
+
   it('never asks Toss when the hold ran out: 409 HOLD_EXPIRED', async () => {
     const { me, order } = await newOrder();
     const paymentKey = standIn.authorize({ orderId: order.orderId, amount: 20_000 });

@@ -1,4 +1,5 @@
 import {
+  checkoutSchema,
   confirmPaymentRequestSchema,
   createdOrderSchema,
   createOrderRequestSchema,
@@ -73,6 +74,25 @@ export function clientOrderRoutes(service: OrdersService) {
       }),
       async (c) =>
         c.json(await service.get(c.get('auth').userId, checkedOrderId(c.req.param('orderId')))),
+    )
+    .get(
+      '/orders/:orderId/checkout',
+      describeRoute({
+        operationId: 'getOrderCheckout',
+        summary:
+          'How to pay one of the caller’s orders still waiting for its payment (the session room’s popup opens Toss’s window with it)',
+        tags,
+        parameters: [orderIdParameter],
+        responses: {
+          200: answer('The checkout, as POST /orders answered it', checkoutSchema),
+          404: errorAnswer('No such order of the caller, or an id of the wrong shape'),
+          409: errorAnswer('Paid, ended, or its 15-minute hold ran out (ORDER_NOT_PENDING)'),
+        },
+      }),
+      async (c) =>
+        c.json(
+          await service.checkout(c.get('auth').userId, checkedOrderId(c.req.param('orderId'))),
+        ),
     )
     .post(
       '/payments/confirm',
