@@ -1,28 +1,17 @@
 import { meQueries, orderQueries } from '@arcana/api-client';
-import { buttonStyle, Spinner } from '@arcana/ui';
+import { buttonStyle } from '@arcana/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { reportToRoom } from './add-time-popup';
 import { t } from './intl';
 import * as styles from './payment.css';
-import { ResultView } from './ResultView';
+import { ResultView, WaitingView } from './ResultView';
 
 // The end of an added time's payment (an ADD_TIME order, issue 10): the room hears it (and the
 // popup closes); where no script opened this window it stays and says so, with the way back.
 
 type AddTimeEnd = { orderId: string; sessionId: number | null };
-
-function Looking() {
-  return (
-    <div className={styles.result} aria-busy="true">
-      <div className={styles.resultHead} role="status">
-        <Spinner size="lg" />
-        <h1 className={styles.resultTitle}>{t('web.payment.addTime.returning')}</h1>
-      </div>
-    </div>
-  );
-}
 
 function BackToRoom({
   sessionId,
@@ -120,7 +109,7 @@ function AddTimeFailureLookup({
   ...failure
 }: Failure & { orderId: string; fallback: ReactNode }) {
   const order = useQuery(orderQueries.detail(orderId));
-  if (order.isPending) return <Looking />;
+  if (order.isPending) return <WaitingView title={t('web.payment.addTime.returning')} />;
   if (order.data?.kind !== 'ADD_TIME') return <>{fallback}</>;
   return <AddTimeFailed orderId={orderId} sessionId={order.data.sessionId} {...failure} />;
 }

@@ -1,7 +1,7 @@
 import { buttonStyle } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
 import { AddTimeFailureGate } from './AddTimeResult';
-import { failMessageIdOf, isKoreanText } from './fail-codes';
+import { failReasonOf } from './fail-codes';
 import { t } from './intl';
 import * as styles from './payment.css';
 import { ResultView } from './ResultView';
@@ -13,12 +13,7 @@ import type { FailSearch } from './search';
  * the provider's own Korean message.
  */
 export function FailPage({ productId, search }: { productId: number; search: FailSearch }) {
-  const known = failMessageIdOf(search.code);
-  const message = known
-    ? t(known)
-    : isKoreanText(search.message)
-      ? search.message
-      : t('web.payment.fail.generic');
+  const message = failReasonOf(search.code, search.message);
   // An added time's payment ran in the room's popup: the room hears it, or the page leads back.
   return (
     <AddTimeFailureGate

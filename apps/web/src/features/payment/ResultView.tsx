@@ -1,4 +1,4 @@
-import { AlertIcon, CheckIcon } from '@arcana/ui';
+import { AlertIcon, CheckIcon, Spinner } from '@arcana/ui';
 import type { ReactNode } from 'react';
 import * as styles from './payment.css';
 
@@ -23,6 +23,19 @@ export function ResultView({ tone, title, lead, children, actions }: ResultViewP
       </div>
       {children}
       <div className={styles.actions}>{actions}</div>
+    </div>
+  );
+}
+
+/** A wait in the same place: a spinner and the heading, announced as a status. */
+export function WaitingView({ title, lead }: { title: ReactNode; lead?: ReactNode }) {
+  return (
+    <div className={styles.result} aria-busy="true" data-payment-result="waiting">
+      <div className={styles.resultHead} role="status">
+        <Spinner size="lg" />
+        <h1 className={styles.resultTitle}>{title}</h1>
+        {lead ? <p className={styles.resultLead}>{lead}</p> : null}
+      </div>
     </div>
   );
 }

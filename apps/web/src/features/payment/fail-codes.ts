@@ -1,4 +1,4 @@
-import type { PaymentMessageId } from './intl';
+import { type PaymentMessageId, t } from './intl';
 
 // Toss's failUrl codes (PROVIDERS.md §1) and the few card refusals users meet most, in plain
 // Korean. Any other code shows the provider's own message, which Toss writes in Korean.
@@ -20,4 +20,11 @@ export function failMessageIdOf(code: string | undefined): PaymentMessageId | un
 /** A message from the query is shown only when it reads as Korean, never raw English. */
 export function isKoreanText(message: string | undefined): message is string {
   return message !== undefined && /[가-힣]/.test(message);
+}
+
+/** The sentence for a failed payment: ours for a known code, else Toss's Korean, else generic. */
+export function failReasonOf(code: string | undefined, message: string | undefined): string {
+  const known = failMessageIdOf(code);
+  if (known) return t(known);
+  return isKoreanText(message) ? message : t('web.payment.fail.generic');
 }

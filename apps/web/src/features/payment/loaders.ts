@@ -1,4 +1,4 @@
-import { counselingQueries, meQueries } from '@arcana/api-client';
+import { counselingQueries, meQueries, orderQueries } from '@arcana/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadOrNotFound } from '../../app/route-data';
 
@@ -8,4 +8,14 @@ import { loadOrNotFound } from '../../app/route-data';
 export function loadPayment(queryClient: QueryClient, productId: number) {
   void queryClient.prefetchQuery(meQueries.current());
   return loadOrNotFound(queryClient.ensureQueryData(counselingQueries.product(productId)));
+}
+
+/**
+ * The room's add-time popup (?orderId=): its order and checkout load beside its component, whose
+ * chunk the route waits for (its page shows the wait; a blank popup would not).
+ */
+export function loadTossPopup(queryClient: QueryClient, orderId: string) {
+  void queryClient.prefetchQuery(orderQueries.detail(orderId));
+  void queryClient.prefetchQuery(orderQueries.checkout(orderId));
+  return import('./TossPopupCheckout').then(() => undefined);
 }

@@ -11,6 +11,14 @@ describe('validatePaymentSearch', () => {
   it('drops an unknown start type and an empty slot', () => {
     expect(validatePaymentSearch({ startType: 'LATER', slot: '' })).toEqual({});
   });
+
+  it('keeps the order id of the add-time popup, an all-digit one the router made a number too', () => {
+    expect(validatePaymentSearch({ orderId: 'Xq3_9-abcDEF123456789012' })).toEqual({
+      orderId: 'Xq3_9-abcDEF123456789012',
+    });
+    expect(validatePaymentSearch({ orderId: 12345678 })).toEqual({ orderId: '12345678' });
+    expect(validatePaymentSearch({ orderId: '' })).toEqual({});
+  });
 });
 
 describe('validateSuccessSearch', () => {

@@ -18,15 +18,20 @@ const wholeNumber = (value: unknown): number | undefined => {
     : undefined;
 };
 
-export type PaymentSearch = { startType?: StartType; slot?: string };
+export type PaymentSearch = { startType?: StartType; slot?: string; orderId?: string };
 
-/** /payment?startType=RESERVATION&slot=<ISO start>: a choice kept across the login round trip. */
+/**
+ * /payment?startType=RESERVATION&slot=<ISO start>: a choice kept across the login round trip.
+ * /payment?orderId=: the session room's add-time popup, which opens Toss's window for that order.
+ */
 export function validatePaymentSearch(search: Record<string, unknown>): PaymentSearch {
   const startType = START_TYPES.find((known) => known === search.startType);
   const slot = text(search.slot);
+  const orderId = text(search.orderId);
   return {
     ...(startType === undefined ? {} : { startType }),
     ...(slot === undefined ? {} : { slot }),
+    ...(orderId === undefined ? {} : { orderId }),
   };
 }
 
