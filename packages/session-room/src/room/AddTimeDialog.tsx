@@ -96,6 +96,16 @@ export function AddTimeDialog({ room, open, onOpenChange }: AddTimeDialogProps) 
     };
   }, [pendingOrderId]);
 
+  const openPopup = (url: string, orderId: string) => {
+    const popup = window.open(url, 'arcana-add-time', POPUP_FEATURES);
+    if (!popup) {
+      setError(t('room.addTime.popupBlocked'));
+      return;
+    }
+    setPendingOrderId(orderId);
+    setWaiting(true);
+  };
+
   const pay = useMutation({
     mutationFn: () => createAddTimeOrder(room.session.id, { points }),
     onError: (failure) => {
@@ -107,20 +117,16 @@ export function AddTimeDialog({ room, open, onOpenChange }: AddTimeDialogProps) 
         case 'NONE':
           finish();
           return;
-        case 'SANDBOX': {
-          const popup = window.open(checkout.url, 'arcana-add-time', POPUP_FEATURES);
-          if (!popup) {
-            setError(t('room.addTime.popupBlocked'));
-            return;
-          }
-          setPendingOrderId(order.orderId);
-          setWaiting(true);
+        case 'SANDBOX':
+          openPopup(checkout.url, order.orderId);
           return;
-        }
         case 'TOSS':
-          // Toss's window needs its SDK in a page of ours, which the room does not load yet: the
-          // unpaid order just expires with its hold (nothing is charged). The sandbox works.
-          setError(t('room.addTime.unavailable'));
+          // Toss's window needs its SDK in a page of ours: the web app's payment page opens it
+          // for this order (?orderId=) in the popup.
+          openPopup(
+            `/counseling/products/${order.productId}/payment?orderId=${order.orderId}`,
+            order.orderId,
+          );
           return;
         default:
           checkout satisfies never;
