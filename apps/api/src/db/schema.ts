@@ -23,8 +23,16 @@ export {
   aiReadings,
   aiSimpleTarots,
 } from '../features/ai/tables';
+export { counselorApplications } from '../features/applications/tables';
 export { articleMedia, articles } from '../features/articles/tables';
 export { pages, routeRules } from '../features/content/tables';
+export {
+  counselorAddresses,
+  counselorBankAccounts,
+  counselorClientNotes,
+  counselorEmailCodes,
+  counselorFaqs,
+} from '../features/counselor-office/tables';
 export {
   counselorCategories,
   counselorCategoryLinks,

@@ -67,6 +67,11 @@ export const counselors = pgTable(
      * applied when the session ends; null outside a session.
      */
     statusAfterSession: text('status_after_session'),
+    /**
+     * 세금계산서용 이메일: changed only through a code sent to the new address (TAX_EMAIL);
+     * answered to the counselor itself and to no one else.
+     */
+    taxEmail: text('tax_email'),
   },
   (table) => [
     uniqueIndex('counselors_name_unique').on(table.name),

@@ -86,6 +86,8 @@ export const counselingSessions = pgTable(
   (table) => [
     index('counseling_sessions_user_idx').on(table.userId, table.status),
     index('counseling_sessions_counselor_idx').on(table.counselorId, table.status),
+    // The counselor's 상담 내역 (SPEC §9 paging, newest change first).
+    index('counseling_sessions_counselor_updated_idx').on(table.counselorId, table.updatedAt),
   ],
 );
 
