@@ -30,6 +30,9 @@ function productionBase() {
     PORTONE_STORE_ID: 'store-1',
     TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R',
     TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+    SMTP_HOST: 'smtp.arcana.test',
+    SMTP_FROM: '아르카나 <no-reply@arcana.test>',
+    JUSO_CONFIRM_KEY: 'juso-key',
   };
 }
 
@@ -82,8 +85,30 @@ describe('loadEnv', () => {
       KAKAO_CLIENT_ID: '',
       TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R',
       TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+      SMTP_HOST: 'smtp.arcana.test',
+      SMTP_PORT: '465',
+      SMTP_USER: 'arcana',
+      SMTP_PASSWORD: 'smtp-secret',
+      SMTP_FROM: '아르카나 <no-reply@arcana.test>',
+      JUSO_CONFIRM_KEY: 'juso-key',
+      JUSO_BASE_URL: '',
     });
     expect(env).toMatchObject({
+      mail: {
+        provider: 'smtp',
+        smtp: {
+          host: 'smtp.arcana.test',
+          port: 465,
+          user: 'arcana',
+          password: 'smtp-secret',
+          from: '아르카나 <no-reply@arcana.test>',
+          secure: true,
+        },
+      },
+      address: {
+        provider: 'juso',
+        juso: { confirmKey: 'juso-key', baseUrl: 'https://business.juso.go.kr' },
+      },
       port: 9000,
       host: '0.0.0.0',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/arcana',
@@ -138,6 +163,38 @@ describe('loadEnv', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir };
     expect(() => loadEnv(production)).toThrow(/SOLAPI_API_KEY/);
     expect(() => loadEnv({ ...production, SMS_PROVIDER: 'outbox' })).toThrow(/stand-in only/);
+  });
+
+  it('sends e-mail to the outbox and searches addresses in the bundled list outside production only', () => {
+    expect(loadEnv({ JWT_SECRET: SECRET })).toMatchObject({
+      mail: { provider: 'outbox', smtp: undefined },
+      address: { provider: 'stand-in', juso: undefined },
+    });
+    const production = productionBase();
+    const { SMTP_HOST: _host, JUSO_CONFIRM_KEY: _key, ...withoutMailAndAddress } = production;
+    expect(() => loadEnv({ ...production, SMTP_HOST: undefined })).toThrow(
+      /MAIL_PROVIDER=smtp needs SMTP_HOST and SMTP_FROM/,
+    );
+    expect(() => loadEnv({ ...production, MAIL_PROVIDER: 'outbox' })).toThrow(/stand-in only/);
+    expect(() => loadEnv({ ...production, SMTP_USER: 'arcana' })).toThrow(
+      /SMTP_USER and SMTP_PASSWORD go together/,
+    );
+    expect(() => loadEnv({ ...production, JUSO_CONFIRM_KEY: undefined })).toThrow(
+      /ADDRESS_PROVIDER=juso needs JUSO_CONFIRM_KEY/,
+    );
+    expect(() => loadEnv({ ...production, ADDRESS_PROVIDER: 'stand-in' })).toThrow(/stand-in only/);
+    expect(() => loadEnv(withoutMailAndAddress)).toThrow(/SMTP_HOST/);
+    expect(loadEnv(production).mail).toEqual({
+      provider: 'smtp',
+      smtp: {
+        host: 'smtp.arcana.test',
+        port: 587,
+        user: undefined,
+        password: undefined,
+        from: '아르카나 <no-reply@arcana.test>',
+        secure: false,
+      },
+    });
   });
 
   it('pays through the sandbox outside production and refuses it in production', () => {
@@ -275,6 +332,9 @@ describe('loadEnv', () => {
       PORTONE_STORE_ID: 'store-1',
       TOSS_SECRET_KEY: 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R',
       TOSS_CLIENT_KEY: 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq',
+      SMTP_HOST: 'smtp.arcana.test',
+      SMTP_FROM: 'no-reply@arcana.test',
+      JUSO_CONFIRM_KEY: 'juso-key',
       LLM_MODEL: 'm',
       LLM_API_KEY: 'sk-test',
     };

@@ -51,7 +51,33 @@ export type Env = {
    * static-auth-secret), TURN_TTL_SECONDS (default 3600). Absent: no relay, host candidates only.
    */
   turn?: TurnConfig | undefined;
+  /**
+   * E-mail (PROVIDERS.md §9): 'outbox' (the dev outbox, channel email; refused in production) or
+   * 'smtp' (nodemailer; SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_FROM). Absent
+   * (tests building an Env by hand): outbox.
+   */
+  mail?: MailConfig | undefined;
+  /**
+   * Road-address search (PROVIDERS.md §8): 'stand-in' (a bundled list; refused in production)
+   * or 'juso' (juso.go.kr with JUSO_CONFIRM_KEY). Absent (tests): stand-in.
+   */
+  address?: AddressConfig | undefined;
 };
+
+export type MailConfig =
+  | { provider: 'outbox'; smtp: undefined }
+  | { provider: 'smtp'; smtp: SmtpConfig };
+export type SmtpConfig = {
+  host: string;
+  port: number;
+  user: string | undefined;
+  password: string | undefined;
+  from: string;
+  secure: boolean;
+};
+export type AddressConfig =
+  | { provider: 'stand-in'; juso: undefined }
+  | { provider: 'juso'; juso: { confirmKey: string; baseUrl: string } };
 
 export type TurnConfig = { urls: string[]; secret: string; ttlSeconds: number };
 
@@ -165,6 +191,18 @@ const EnvSchema = v.object({
     ),
     'https://api.tosspayments.com',
   ),
+  MAIL_PROVIDER: v.optional(v.picklist(['outbox', 'smtp'], 'must be outbox or smtp')),
+  SMTP_HOST: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  SMTP_PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number)),
+    '587',
+  ),
+  SMTP_USER: v.optional(v.string()),
+  SMTP_PASSWORD: v.optional(v.string()),
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  ADDRESS_PROVIDER: v.optional(v.picklist(['stand-in', 'juso'], 'must be stand-in or juso')),
+  JUSO_CONFIRM_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  JUSO_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://business.juso.go.kr'),
   TURN_URLS: v.optional(
     v.pipe(
       v.string(),
@@ -244,6 +282,8 @@ export function loadEnv(source: Source = process.env): Env {
     aiOfflineDelayMs: raw.AI_OFFLINE_DELAY_MS,
     payments: paymentsConfig(raw, production),
     turn: turnConfig(raw, production),
+    mail: mailConfig(raw, production),
+    address: addressConfig(raw, production),
   };
 }
 
@@ -318,6 +358,43 @@ function paymentsConfig(raw: Raw, production: boolean): PaymentsConfig {
 
 // Relays without their secret would hand out credentials coturn refuses: outside production
 // that falls back to no relay (loopback host candidates suffice), production refuses to start.
+function mailConfig(raw: Raw, production: boolean): MailConfig {
+  const provider = raw.MAIL_PROVIDER ?? (production ? 'smtp' : 'outbox');
+  if (provider === 'outbox') {
+    if (production) throw new EnvError('MAIL_PROVIDER=outbox is a development stand-in only.');
+    return { provider, smtp: undefined };
+  }
+  if (!raw.SMTP_HOST || !raw.SMTP_FROM) {
+    throw new EnvError(
+      'MAIL_PROVIDER=smtp needs SMTP_HOST and SMTP_FROM (SMTP_PORT defaults to 587).',
+    );
+  }
+  if (Boolean(raw.SMTP_USER) !== Boolean(raw.SMTP_PASSWORD)) {
+    throw new EnvError('SMTP_USER and SMTP_PASSWORD go together.');
+  }
+  return {
+    provider,
+    smtp: {
+      host: raw.SMTP_HOST,
+      port: raw.SMTP_PORT,
+      user: raw.SMTP_USER,
+      password: raw.SMTP_PASSWORD,
+      from: raw.SMTP_FROM,
+      secure: raw.SMTP_PORT === 465,
+    },
+  };
+}
+
+function addressConfig(raw: Raw, production: boolean): AddressConfig {
+  const provider = raw.ADDRESS_PROVIDER ?? (production ? 'juso' : 'stand-in');
+  if (provider === 'stand-in') {
+    if (production) throw new EnvError('ADDRESS_PROVIDER=stand-in is a development stand-in only.');
+    return { provider, juso: undefined };
+  }
+  if (!raw.JUSO_CONFIRM_KEY) throw new EnvError('ADDRESS_PROVIDER=juso needs JUSO_CONFIRM_KEY.');
+  return { provider, juso: { confirmKey: raw.JUSO_CONFIRM_KEY, baseUrl: raw.JUSO_BASE_URL } };
+}
+
 function turnConfig(raw: Raw, production: boolean): TurnConfig | undefined {
   const urls = raw.TURN_URLS ?? [];
   if (urls.length === 0) return undefined;
