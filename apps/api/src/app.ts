@@ -6,6 +6,7 @@ import { mountAdmin } from './features/admin';
 import { mountAi } from './features/ai';
 import { mountContent } from './features/content';
 import { mountCounselingHome } from './features/counseling-home';
+import { mountCounselorOffice } from './features/counselor-office';
 import { disableCounselorOfDeletedUser, mountCounselors } from './features/counselors';
 import type { FeatureDeps } from './features/feature-deps';
 import { deleteSharesOfDeletedUser, mountCommunity } from './features/mount-community';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   };
   // Before notifications and sessions: its COUNSELOR check also guards their counselor paths.
   const counselors = mountCounselors(app, feature);
+  mountCounselorOffice(app, { ...feature, counselors });
   mountNotifications(app, { db, realtime, sessions, shutdown, logger, now, production });
   // Counseling, lowest first: a feature only calls the ones mounted before it.
   mountProducts(app, { ...feature, counselors });

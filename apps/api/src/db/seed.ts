@@ -2,6 +2,7 @@ import { createUsersRepository, hashPassword } from '../features/accounts';
 import { seedAi, seedAiReviewsAndFavorites } from '../features/ai';
 import { seedArticleResponses, seedArticles } from '../features/articles';
 import { createRouteRulesRepository, type RouteRule } from '../features/content';
+import { seedCounselorOffice } from '../features/counselor-office';
 import { createCounselorsRepository } from '../features/counselors';
 import { seedDemoPoints } from '../features/orders';
 import { createCounselingSessionsRepository } from '../features/sessions';
@@ -15,7 +16,7 @@ import { seedSessionHistory } from './seed-history';
 import { seedMarketplace } from './seed-marketplace';
 
 // Bump when the seed gains rows, so a database can tell which seed it last received.
-export const SEED_VERSION = '7';
+export const SEED_VERSION = '8';
 
 // SPEC §2: /introduce and /welcome have no screen of their own; they forward.
 export const SEEDED_ROUTE_RULES: readonly RouteRule[] = [
@@ -136,6 +137,8 @@ export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   await seedArticleResponses(db, people);
   await seedAiReviewsAndFavorites(db, people);
   await seedMarketplace(db, now());
+  // demo-counselor's back office (issue 11): FAQs, address, tax e-mail, settlement account.
+  await seedCounselorOffice(db, now());
   await seedDemoPoints(db);
   // Finished sessions with transcripts, money and reviews (issue 10), after the counselors.
   await seedSessionHistory(db, now());

@@ -3,6 +3,7 @@ import type { AppDb } from '../db/database';
 import { createUsersRepository } from '../features/accounts';
 import { createUploadsRepository } from '../features/uploads';
 import { insertGuestReading } from './ai';
+import { OFFICE_ADDRESS, OFFICE_CERTIFICATE, OFFICE_FAQ } from './office';
 import {
   demoUserReadingId,
   demoUsersComment,
@@ -291,6 +292,133 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/client/counselor/status': {
     forbidden: { as: 'demo-user', body: { status: 'ON' } },
     why: "the COUNSELOR role only; it sets the caller's own counselor row",
+  },
+  // The counselor back office (issue 11): every path needs the COUNSELOR role; each acts on
+  // the caller's own counselor row, and another counselor's certificate, picture or FAQ is 404.
+  'PUT /api/client/counselor': {
+    forbidden: {
+      as: 'demo-user',
+      body: {
+        name: '별빛',
+        introduction: '마음의 길을 함께 찾아가요.',
+        careerYears: 8,
+        categoryIds: [1],
+      },
+    },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'PATCH /api/client/counselor/profile-image': {
+    forbidden: { as: 'demo-user', body: { uploadId: '00000000-0000-4000-8000-0000000000c9' } },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'DELETE /api/client/counselor/profile-image': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'POST /api/client/counselor/details': {
+    forbidden: { as: 'demo-user', body: { details: '상담 경력 8년' } },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'PATCH /api/client/counselor/keywords': {
+    forbidden: { as: 'demo-user', body: { keywords: ['연애'] } },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'PATCH /api/client/counselor/enabled': {
+    forbidden: { as: 'demo-user', body: { value: false } },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'GET /api/client/counselor/certificates': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'POST /api/client/counselor/certificates': {
+    forbidden: { as: 'demo-user', body: OFFICE_CERTIFICATE },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'PUT /api/client/counselor/certificates/:id{[0-9]+}': {
+    forbidden: { as: 'demo-user', body: OFFICE_CERTIFICATE },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'DELETE /api/client/counselor/certificates/:id{[0-9]+}': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'GET /api/client/counselor/gallery': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'POST /api/client/counselor/gallery': {
+    forbidden: {
+      as: 'demo-user',
+      body: { uploadId: '00000000-0000-4000-8000-0000000000c9', caption: '상담실' },
+    },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'PUT /api/client/counselor/gallery/order': {
+    forbidden: { as: 'demo-user', body: { ids: [1] } },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'DELETE /api/client/counselor/gallery/:id{[0-9]+}': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'GET /api/client/counselor/faqs': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'POST /api/client/counselor/faqs': {
+    forbidden: { as: 'demo-user', body: OFFICE_FAQ },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'PUT /api/client/counselor/faqs/order': {
+    forbidden: { as: 'demo-user', body: { ids: [1] } },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'PUT /api/client/counselor/faqs/:id{[0-9]+}': {
+    forbidden: { as: 'demo-user', body: OFFICE_FAQ },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'DELETE /api/client/counselor/faqs/:id{[0-9]+}': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'GET /api/client/counselor/address': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'PUT /api/client/counselor/address': {
+    forbidden: { as: 'demo-user', body: OFFICE_ADDRESS },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'GET /api/client/counselor/address/search': {
+    forbidden: {
+      as: 'demo-user',
+      path: '/api/client/counselor/address/search?keyword=%EC%84%B8%EC%A2%85%EB%8C%80%EB%A1%9C',
+    },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'POST /api/client/counselor/tax-email/send-verification-code': {
+    forbidden: { as: 'demo-user', body: { value: 'tax@byeolbit.kr' } },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'POST /api/client/counselor/tax-email/verify-and-update': {
+    forbidden: { as: 'demo-user', body: { email: 'tax@byeolbit.kr', code: '123456' } },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'GET /api/client/counselor/bank-account': {
+    forbidden: { as: 'demo-user' },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'PUT /api/client/counselor/bank-account': {
+    forbidden: {
+      as: 'demo-user',
+      body: { bankCode: '004', holder: '김서연', number: '12345604567890' },
+    },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'GET /api/client/counselors/exists-name': {
+    forbidden: 'never',
+    why: 'any logged-in user (an applicant checks a name); it answers only whether a name is taken',
   },
   // Orders, payments and the spending limit (issue 9): someone else's order is 404, as if
   // missing (orders.test.ts), never 403, so order ids cannot be probed.

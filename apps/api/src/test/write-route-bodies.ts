@@ -1,4 +1,5 @@
 import type { CreatedOrder, VerificationPurpose } from '@arcana/domain';
+import { OFFICE_ADDRESS, OFFICE_CERTIFICATE, OFFICE_FAQ } from './office';
 import { AGREED, sandboxApprove, sandboxPaidOrder } from './orders';
 
 /**
@@ -70,6 +71,18 @@ export type WriteRouteEntry = {
 };
 
 const agreements = { terms: true, privacy: true };
+
+/** A back-office write whose valid request needs only a fresh counselor; the body is its sample. */
+function asFreshCounselor(path: string, body?: Record<string, unknown>): WriteRouteEntry {
+  return {
+    sample: body ?? null,
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      return { path, token, ...(body === undefined ? {} : { body }) };
+    },
+  };
+}
 
 async function kakaoLogin(ctx: FuzzContext) {
   const { url } = await ctx.call('GET', '/api/auth/social/kakao/authorize');
@@ -947,4 +960,203 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
       };
     },
   },
+
+  // The counselor back office (issue 11): each valid request runs as a fresh counselor.
+  'PUT /api/client/counselor': {
+    sample: {
+      name: '별빛',
+      introduction: '마음의 길을 함께 찾아가요.',
+      careerYears: 8,
+      categoryIds: [1],
+    },
+    counselor: true,
+    async valid(ctx) {
+      const { token, id } = await ctx.user({ counselor: true });
+      const [category] = await ctx.call('GET', '/api/client/counselor-categories', { token });
+      return {
+        path: '/api/client/counselor',
+        token,
+        body: {
+          name: `별빛${id % 100_000}`,
+          introduction: '마음의 길을 함께 찾아가요.',
+          careerYears: 8,
+          categoryIds: [category.id],
+        },
+      };
+    },
+  },
+  'PATCH /api/client/counselor/profile-image': {
+    sample: { uploadId: '00000000-0000-4000-8000-000000000001' },
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      const uploadId = await ctx.uploadId(token);
+      return { path: '/api/client/counselor/profile-image', token, body: { uploadId } };
+    },
+  },
+  'DELETE /api/client/counselor/profile-image': asFreshCounselor(
+    '/api/client/counselor/profile-image',
+  ),
+  'POST /api/client/counselor/details': asFreshCounselor('/api/client/counselor/details', {
+    details: '상담 경력 8년',
+  }),
+  'PATCH /api/client/counselor/keywords': asFreshCounselor('/api/client/counselor/keywords', {
+    keywords: ['연애', '재회'],
+  }),
+  'PATCH /api/client/counselor/enabled': asFreshCounselor('/api/client/counselor/enabled', {
+    value: false,
+  }),
+  'POST /api/client/counselor/certificates': asFreshCounselor(
+    '/api/client/counselor/certificates',
+    OFFICE_CERTIFICATE,
+  ),
+  'PUT /api/client/counselor/certificates/:id{[0-9]+}': {
+    sample: OFFICE_CERTIFICATE,
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      const [certificate] = await ctx.call('POST', '/api/client/counselor/certificates', {
+        token,
+        body: OFFICE_CERTIFICATE,
+      });
+      return {
+        path: `/api/client/counselor/certificates/${certificate.id}`,
+        token,
+        body: { ...OFFICE_CERTIFICATE, grade: '2급' },
+      };
+    },
+  },
+  'DELETE /api/client/counselor/certificates/:id{[0-9]+}': {
+    sample: null,
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      const [certificate] = await ctx.call('POST', '/api/client/counselor/certificates', {
+        token,
+        body: OFFICE_CERTIFICATE,
+      });
+      return { path: `/api/client/counselor/certificates/${certificate.id}`, token };
+    },
+  },
+  'POST /api/client/counselor/gallery': {
+    sample: { uploadId: '00000000-0000-4000-8000-000000000001', caption: '상담실' },
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      const uploadId = await ctx.uploadId(token);
+      return {
+        path: '/api/client/counselor/gallery',
+        token,
+        body: { uploadId, caption: '상담실' },
+      };
+    },
+  },
+  'PUT /api/client/counselor/gallery/order': {
+    sample: { ids: [1, 2] },
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      let ids: number[] = [];
+      for (const caption of ['하나', '둘']) {
+        const uploadId = await ctx.uploadId(token);
+        const gallery = await ctx.call('POST', '/api/client/counselor/gallery', {
+          token,
+          body: { uploadId, caption },
+        });
+        ids = gallery.map((image: { id: number }) => image.id);
+      }
+      return { path: '/api/client/counselor/gallery/order', token, body: { ids: ids.reverse() } };
+    },
+  },
+  'DELETE /api/client/counselor/gallery/:id{[0-9]+}': {
+    sample: null,
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      const uploadId = await ctx.uploadId(token);
+      const [image] = await ctx.call('POST', '/api/client/counselor/gallery', {
+        token,
+        body: { uploadId, caption: '' },
+      });
+      return { path: `/api/client/counselor/gallery/${image.id}`, token };
+    },
+  },
+  'POST /api/client/counselor/faqs': asFreshCounselor('/api/client/counselor/faqs', OFFICE_FAQ),
+  'PUT /api/client/counselor/faqs/order': {
+    sample: { ids: [1, 2] },
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      await ctx.call('POST', '/api/client/counselor/faqs', { token, body: OFFICE_FAQ });
+      const faqs = await ctx.call('POST', '/api/client/counselor/faqs', {
+        token,
+        body: OFFICE_FAQ,
+      });
+      const ids = faqs.map((faq: { id: number }) => faq.id).reverse();
+      return { path: '/api/client/counselor/faqs/order', token, body: { ids } };
+    },
+  },
+  'PUT /api/client/counselor/faqs/:id{[0-9]+}': {
+    sample: OFFICE_FAQ,
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      const [faq] = await ctx.call('POST', '/api/client/counselor/faqs', {
+        token,
+        body: OFFICE_FAQ,
+      });
+      return { path: `/api/client/counselor/faqs/${faq.id}`, token, body: OFFICE_FAQ };
+    },
+  },
+  'DELETE /api/client/counselor/faqs/:id{[0-9]+}': {
+    sample: null,
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      const [faq] = await ctx.call('POST', '/api/client/counselor/faqs', {
+        token,
+        body: OFFICE_FAQ,
+      });
+      return { path: `/api/client/counselor/faqs/${faq.id}`, token };
+    },
+  },
+  'PUT /api/client/counselor/address': asFreshCounselor(
+    '/api/client/counselor/address',
+    OFFICE_ADDRESS,
+  ),
+  'POST /api/client/counselor/tax-email/send-verification-code': {
+    sample: { value: 'tax@byeolbit.kr' },
+    counselor: true,
+    async valid(ctx) {
+      const { token, id } = await ctx.user({ counselor: true });
+      return {
+        path: '/api/client/counselor/tax-email/send-verification-code',
+        token,
+        body: { value: `tax${id}@byeolbit.kr` },
+      };
+    },
+  },
+  'POST /api/client/counselor/tax-email/verify-and-update': {
+    sample: { email: 'tax@byeolbit.kr', code: '123456' },
+    counselor: true,
+    async valid(ctx) {
+      const { token, id } = await ctx.user({ counselor: true });
+      const email = `tax${id}@byeolbit.kr`;
+      await ctx.call('POST', '/api/client/counselor/tax-email/send-verification-code', {
+        token,
+        body: { value: email },
+      });
+      const [latest] = await ctx.call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      return {
+        path: '/api/client/counselor/tax-email/verify-and-update',
+        token,
+        body: { email, code: latest.code },
+      };
+    },
+  },
+  'PUT /api/client/counselor/bank-account': asFreshCounselor('/api/client/counselor/bank-account', {
+    bankCode: '088',
+    holder: '김서연',
+    number: '110-123-456789',
+  }),
 };

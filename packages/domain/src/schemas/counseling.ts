@@ -121,6 +121,15 @@ export const productPageSchema = v.object({
 });
 export type ProductPage = v.InferOutput<typeof productPageSchema>;
 
+/** A question and answer the counselor shows on its public profile, in `position` order. */
+export const counselorFaqSchema = v.object({
+  id: positiveId,
+  question: v.string(),
+  answer: v.string(),
+  position: count,
+});
+export type CounselorFaq = v.InferOutput<typeof counselorFaqSchema>;
+
 /** GET /api/public/counselors/{id}: the public profile. */
 export const counselorDetailSchema = v.object({
   ...counselorSummarySchema.entries,
@@ -129,6 +138,8 @@ export const counselorDetailSchema = v.object({
   /** The first images of the gallery (up to 6); the rest on the gallery page. */
   gallery: v.array(galleryImageSchema),
   galleryCount: count,
+  /** 자주 묻는 질문, in the counselor's order. */
+  faqs: v.array(counselorFaqSchema),
   /** Enabled products, cheapest first within each type. */
   products: v.array(productSummarySchema),
   favoriteCount: count,

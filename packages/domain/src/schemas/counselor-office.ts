@@ -180,14 +180,7 @@ export const counselorFaqRequestSchema = v.object({
 });
 export type CounselorFaqRequest = v.InferOutput<typeof counselorFaqRequestSchema>;
 
-/** A question and answer shown on the public profile, in `position` order. */
-export const counselorFaqSchema = v.object({
-  id: positiveId,
-  question: v.string(),
-  answer: v.string(),
-  position: count,
-});
-export type CounselorFaq = v.InferOutput<typeof counselorFaqSchema>;
+// The answer, counselorFaqSchema, lives with the public profile (schemas/counseling.ts).
 
 // ---- address ----
 

@@ -98,6 +98,7 @@ export function mountAccounts(
 }
 
 export type { AccountDeletionHook } from './account-deletion-repository';
+export { createOutboxRepository, type OutboxRepository } from './outbox-repository';
 export { hashPassword } from './passwords';
 export { type AccountServices, createAccountServices } from './service';
 export type { SessionService } from './session-service';

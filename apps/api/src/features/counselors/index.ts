@@ -11,7 +11,7 @@ import { devCounselorRoutes } from './routes-dev';
 import { favoriteRoutes } from './routes-favorites';
 import { categoryRoutes, publicCounselorRoutes } from './routes-public';
 import { statusStreamRoutes } from './routes-sse';
-import { createCounselorsService, type ProductsOf } from './service';
+import { createCounselorsService, type FaqsOf, type ProductsOf } from './service';
 import { createStatusService } from './status';
 import { COUNSELOR_UPLOAD_PURPOSES } from './upload-purposes';
 
@@ -25,7 +25,13 @@ export function mountCounselors(app: Hono, deps: FeatureDeps) {
   const bus = createCounselorStatusBus(database, { logger });
   shutdown.register(() => bus.close());
   let productsOf: ProductsOf | undefined;
-  const service = createCounselorsService({ db, now, productsOf: () => productsOf });
+  let faqsOf: FaqsOf | undefined;
+  const service = createCounselorsService({
+    db,
+    now,
+    productsOf: () => productsOf,
+    faqsOf: () => faqsOf,
+  });
   const onChange = () => service.forgetSearches();
   const status = createStatusService({ db, bus, now, logger, onChange });
   // Changes made in other processes, heard while this process listens (a stream is open).
@@ -45,6 +51,12 @@ export function mountCounselors(app: Hono, deps: FeatureDeps) {
     useProductsOf(fn: ProductsOf): void {
       productsOf = fn;
     },
+    /** The counselor-office feature lists a counselor's FAQs for its profile. */
+    setFaqsOf(fn: FaqsOf): void {
+      faqsOf = fn;
+    },
+    /** A profile changed (name, enabled, …): cached search pages show the old one. */
+    forgetSearches: (): void => service.forgetSearches(),
     /** Announces a stored change (from setCounselingStatus) to every process's stream. */
     publishStatus: (event: CounselorStatusEvent | null): Promise<void> => status.publish(event),
   };
@@ -54,6 +66,7 @@ export type CounselorServices = ReturnType<typeof mountCounselors>;
 
 export { coloursOf, escapeXml } from './art/svg-parts';
 export { addCounselorRating, setCounselorOffer } from './offer';
+export { certificatesOf, galleryOf } from './pictures';
 export {
   type CounselorRow,
   type CounselorsRepository,
@@ -61,7 +74,7 @@ export {
   disableCounselorOfDeletedUser,
 } from './repository';
 export { LISTED as LISTED_COUNSELOR, type SummaryRow, summaryColumns } from './search-repository';
-export type { ProductsOf } from './service';
+export type { FaqsOf, ProductsOf } from './service';
 export { setCounselingStatus } from './status';
 export {
   counselorCategories,
@@ -72,6 +85,7 @@ export {
   counselors,
   type DrawnArt,
 } from './tables';
+export { COUNSELOR_UPLOAD_PURPOSES } from './upload-purposes';
 export {
   type CategoryRow,
   type CounselorBriefRow,

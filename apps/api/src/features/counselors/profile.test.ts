@@ -152,6 +152,7 @@ describe('GET /api/public/counselors/{id}', () => {
         };
       }),
       galleryCount: 8,
+      faqs: [],
       products: [],
       favoriteCount: 0,
     });

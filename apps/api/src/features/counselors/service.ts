@@ -1,6 +1,6 @@
 import type {
-  CounselorCertificate,
   CounselorDetail,
+  CounselorFaq,
   CounselorSearchPage,
   CounselorSummary,
   CursorPage,
@@ -11,10 +11,10 @@ import type { AppDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { type CursorQuery, cursorPage, MAX_SERIAL_ID } from '../../lib/cursor-page';
-import { toImage } from '../uploads';
 import { createFavoritesRepository } from './favorites-repository';
 import { counselorMessages as m } from './messages';
 import { createPageCache } from './page-cache';
+import { certificatesOf, galleryOf } from './pictures';
 import { createProfileRepository } from './profile-repository';
 import {
   decodeSearchCursor,
@@ -23,13 +23,7 @@ import {
   searchFingerprint,
 } from './search-cursor';
 import { createSearchRepository, keysOf, type SummaryRow } from './search-repository';
-import {
-  type CategoryRow,
-  certificateImagePath,
-  drawnImage,
-  galleryImagePath,
-  toCounselorSummary,
-} from './views';
+import { type CategoryRow, toCounselorSummary } from './views';
 
 /** How long this process trusts its copy of the category list (a new id reloads it at once). */
 const CATEGORY_LIST_MS = 60_000;
@@ -38,6 +32,8 @@ const CATEGORY_LIST_MS = 60_000;
 export const PROFILE_GALLERY_SIZE = 6;
 
 export type ProductsOf = (counselorId: number) => Promise<ProductSummary[]>;
+/** The counselor-office feature lists a counselor's FAQs for its public profile. */
+export type FaqsOf = (counselorId: number) => Promise<CounselorFaq[]>;
 
 const notFound = () => AppError.notFound(m.notFound);
 
@@ -51,11 +47,14 @@ export function createCounselorsService({
   db,
   now,
   productsOf,
+  faqsOf = () => undefined,
 }: {
   db: AppDb;
   now: Clock;
   /** Filled by the products feature (through CounselorServices.useProductsOf). */
   productsOf: () => ProductsOf | undefined;
+  /** Filled by the counselor-office feature (through CounselorServices.setFaqsOf). */
+  faqsOf?: () => FaqsOf | undefined;
 }) {
   const search = createSearchRepository(db);
   const pages = createPageCache<CounselorSearchPage>(now);
@@ -80,16 +79,6 @@ export function createCounselorsService({
   };
   const profiles = createProfileRepository(db);
   const favorites = createFavoritesRepository(db);
-
-  type GalleryRows = Awaited<ReturnType<typeof profiles.galleryOf>>;
-  const toGallery = (rows: GalleryRows): GalleryImage[] =>
-    rows.map((row) => ({
-      id: row.id,
-      caption: row.caption,
-      image: row.upload
-        ? toImage(row.upload)
-        : drawnImage(galleryImagePath(row.counselorId, row.id, row.art), `gallery-${row.id}.svg`),
-    }));
 
   const searchPage = async (
     filters: SearchFilters & { cursor?: string | undefined; limit: number },
@@ -157,32 +146,21 @@ export function createCounselorsService({
       const row = await profiles.findListed(checkId(id), viewerId);
       if (!row) throw notFound();
       const listProducts = productsOf();
-      const [certificates, gallery, galleryCount, products] = await Promise.all([
-        profiles.certificatesOf(id),
-        profiles.galleryOf(id, PROFILE_GALLERY_SIZE),
+      const listFaqs = faqsOf();
+      const [certificates, gallery, galleryCount, products, faqs] = await Promise.all([
+        certificatesOf(db, id),
+        galleryOf(db, id, PROFILE_GALLERY_SIZE),
         profiles.galleryCount(id),
         listProducts ? listProducts(id) : Promise.resolve([]),
+        listFaqs ? listFaqs(id) : Promise.resolve([]),
       ]);
       return {
         ...toCounselorSummary(row, await categoriesFor([row])),
         details: row.details,
-        certificates: certificates.map(
-          (certificate): CounselorCertificate => ({
-            id: certificate.id,
-            name: certificate.name,
-            issuer: certificate.issuer,
-            grade: certificate.grade,
-            issuedOn: certificate.issuedOn,
-            image: certificate.upload
-              ? toImage(certificate.upload)
-              : drawnImage(
-                  certificateImagePath(id, certificate.id, certificate.art),
-                  `certificate-${certificate.id}.svg`,
-                ),
-          }),
-        ),
-        gallery: toGallery(gallery),
+        certificates,
+        gallery,
         galleryCount,
+        faqs,
         products,
         favoriteCount: row.favoriteCount,
       };
@@ -190,7 +168,7 @@ export function createCounselorsService({
 
     async galleries(id: number): Promise<{ content: GalleryImage[] }> {
       if (!(await profiles.isListed(checkId(id)))) throw notFound();
-      return { content: toGallery(await profiles.galleryOf(id)) };
+      return { content: await galleryOf(db, id) };
     },
 
     async categories() {
