@@ -141,6 +141,39 @@ export {
   FAVORITE_COUNSELOR_PAGE_SIZE,
   PRODUCT_PAGE_SIZE,
 } from './counseling/queries';
+// The counselor back office, profile side (issue 11)
+export {
+  addCounselorCertificate,
+  addCounselorFaq,
+  addCounselorGalleryImage,
+  deleteCounselorCertificate,
+  deleteCounselorFaq,
+  deleteCounselorGalleryImage,
+  fetchCounselorAddress,
+  fetchCounselorBankAccount,
+  fetchCounselorCertificates,
+  fetchCounselorFaqs,
+  fetchCounselorGallery,
+  fetchCounselorNameExists,
+  fetchCounselorSelf,
+  orderCounselorFaqs,
+  orderCounselorGallery,
+  removeCounselorProfileImage,
+  saveCounselorAddress,
+  saveCounselorBankAccount,
+  searchCounselorAddress,
+  sendTaxEmailCode,
+  setCounselorDetails,
+  setCounselorEnabled,
+  setCounselorKeywords,
+  setCounselorProfileImage,
+  updateCounselorCertificate,
+  updateCounselorFaq,
+  updateCounselorSelf,
+  verifyTaxEmail,
+} from './counselor-office/profile-fetchers';
+export { counselorOfficeMutations } from './counselor-office/profile-mutations';
+export { counselorOfficeQueries } from './counselor-office/profile-queries';
 export {
   createTestIdentityVerification,
   type TestIdentityVerificationRequest,
