@@ -679,6 +679,11 @@ describe('PATCH /api/client/counselor/enabled', () => {
         .then((answer) => answer.json.content.map((card: { name: string }) => card.name));
     expect(await listed()).toContain('쉬어가요');
 
+    const productsBefore = await h.call('GET', '/api/public/products?category=office-reunion');
+    expect(productsBefore.json.content.map((card: { name: string }) => card.name)).toEqual([
+      '30분 채팅 상담',
+    ]);
+
     const paused = await h.call('PATCH', '/api/client/counselor/enabled', me.token, {
       value: false,
     });
@@ -686,6 +691,9 @@ describe('PATCH /api/client/counselor/enabled', () => {
     expect(paused.json.enabled).toBe(false);
     expect(await listed()).not.toContain('쉬어가요');
     expect((await h.call('GET', `/api/public/counselors/${me.id}`)).status).toBe(404);
+    const productList = await h.call('GET', '/api/public/products?category=office-reunion');
+    expect(productList.json.content).toEqual([]);
+    expect((await h.call('GET', `/api/public/counselors/${me.id}/products`)).status).toBe(404);
 
     const buyer = await createTestUser(h.db);
     const { accessToken } = await login(h.app, buyer.username ?? '', TEST_PASSWORD);
