@@ -18,13 +18,7 @@ import {
   type TimerHandle,
   type Timers,
 } from './environment';
-import {
-  INITIAL_MACHINE_STATE,
-  type MachineCommand,
-  type MachineEvent,
-  type MachineState,
-  transition,
-} from './machine';
+import { createMachineDriver } from './machine-driver';
 
 /** The part of EventSource the connection uses (tests pass a fake). */
 export type EventSourceLike = {
@@ -216,15 +210,28 @@ export function createStreamConnection<TItem>(
   const authEvents = options.authEvents ?? apiClientAuthEvents;
 
   const listeners = new Set<(event: StreamEvent<TItem>) => void>();
-  let machine: MachineState = INITIAL_MACHINE_STATE;
+  const driver = createMachineDriver({
+    timers,
+    random,
+    network,
+    visibility,
+    authEvents,
+    open: openSource,
+    close: closeSource,
+    changed(previous, next) {
+      if (previous.status !== next.status || previous.retries !== next.retries) {
+        emit({ type: 'state', state: next.status, retries: next.retries });
+      }
+    },
+    loggedOut: () => stop(),
+  });
+  const dispatch = driver.dispatch;
   let source: EventSourceLike | null = null;
   let lastEventId: number | null = options.lastEventId ?? null;
   let lastActivityAt = 0;
   let closedAt: number | null = null;
   let pendingOpen: TimerHandle | null = null;
-  let reconnectTimer: TimerHandle | null = null;
   let staleCheck: TimerHandle | null = null;
-  let unsubscribers: (() => void)[] = [];
 
   function emit(event: StreamEvent<TItem>) {
     for (const listener of listeners) {
@@ -241,15 +248,9 @@ export function createStreamConnection<TItem>(
     if (id !== null && (lastEventId === null || id > lastEventId)) lastEventId = id;
   }
 
-  function clearTimer(handle: TimerHandle | null) {
-    if (handle !== null) timers.clearTimeout(handle);
-  }
-
   function closeSource() {
-    clearTimer(pendingOpen);
+    if (pendingOpen !== null) timers.clearTimeout(pendingOpen);
     pendingOpen = null;
-    clearTimer(reconnectTimer);
-    reconnectTimer = null;
     if (staleCheck !== null) timers.clearInterval(staleCheck);
     staleCheck = null;
     if (source) {
@@ -264,7 +265,7 @@ export function createStreamConnection<TItem>(
 
   function checkHeartbeat() {
     // >= so a stream silent for exactly 60 s is caught at the 60 s check, not 30 s later.
-    if (machine.status === 'connected' && now() - lastActivityAt >= HEARTBEAT.staleMs) {
+    if (driver.state().status === 'connected' && now() - lastActivityAt >= HEARTBEAT.staleMs) {
       dispatch({ type: 'STALE' });
     }
   }
@@ -273,7 +274,7 @@ export function createStreamConnection<TItem>(
     if (!fetchMissed) return;
     fetchMissed(sinceId).then(
       (items) => {
-        if (machine.status === 'idle') return;
+        if (driver.state().status === 'idle') return;
         for (const item of items) {
           if (options.itemId) rememberId(String(options.itemId(item)));
           emit({ type: 'item', item, source: 'missed' });
@@ -330,67 +331,23 @@ export function createStreamConnection<TItem>(
     pendingOpen = timers.setTimeout(createSourceNow, HEARTBEAT.reopenAfterCloseMs - sinceClose);
   }
 
-  function run(command: MachineCommand) {
-    switch (command.type) {
-      case 'open':
-        openSource();
-        return;
-      case 'close':
-        closeSource();
-        return;
-      case 'schedule':
-        reconnectTimer = timers.setTimeout(() => {
-          reconnectTimer = null;
-          dispatch({ type: 'RECONNECT_DUE' });
-        }, command.delayMs);
-        return;
-      default:
-        command satisfies never;
-    }
-  }
-
-  function dispatch(event: MachineEvent) {
-    const previous = machine;
-    const next = transition(machine, event, random);
-    machine = next.state;
-    for (const command of next.commands) run(command);
-    if (previous.status !== machine.status || previous.retries !== machine.retries) {
-      emit({ type: 'state', state: machine.status, retries: machine.retries });
-    }
-  }
-
-  function listen() {
-    unsubscribers = [
-      network.subscribe((online) => dispatch({ type: online ? 'ONLINE' : 'OFFLINE' })),
-      visibility.subscribe((visible) => {
-        if (visible && network.current()) dispatch({ type: 'VISIBLE' });
-      }),
-      authEvents.onTokensRefreshed(() => dispatch({ type: 'REOPEN' })),
-      authEvents.onLoggedOut(() => stop()),
-    ];
-  }
-
   function stop() {
-    for (const unsubscribe of unsubscribers) unsubscribe();
-    unsubscribers = [];
-    dispatch({ type: 'STOP' });
+    driver.stop();
     lastEventId = null;
     closedAt = null;
     emit({ type: 'cleared' });
   }
 
   return {
-    start() {
-      if (machine.status !== 'idle') return;
-      listen();
-      // Offline at start: straight to failed without opening anything; online recovers it.
-      dispatch({ type: network.current() ? 'START' : 'OFFLINE' });
-    },
+    start: driver.start,
     stop,
     retry() {
       dispatch({ type: 'RETRY' });
     },
-    getSnapshot: () => ({ state: machine.status, retries: machine.retries, lastEventId }),
+    getSnapshot: () => {
+      const machine = driver.state();
+      return { state: machine.status, retries: machine.retries, lastEventId };
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => {

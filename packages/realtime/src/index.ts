@@ -80,6 +80,11 @@ export {
   transition,
 } from './machine';
 export {
+  createMachineDriver,
+  type MachineDriver,
+  type MachineDriverOptions,
+} from './machine-driver';
+export {
   createNotificationStore,
   type NotificationArrival,
   type NotificationStore,

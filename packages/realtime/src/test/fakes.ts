@@ -56,6 +56,11 @@ export class FakeEventSource implements EventSourceLike {
   heartbeat() {
     this.emit('heartbeat', { time: Date.now() });
   }
+
+  /** The search parameters of the URL it was opened with. */
+  params(): URLSearchParams {
+    return new URL(this.url, 'http://arcana.test').searchParams;
+  }
 }
 
 export const fakeEventSourceFactory = (url: string) => new FakeEventSource(url);

@@ -1,15 +1,12 @@
 import type { RoomSignal, SessionMessage } from '@arcana/domain';
-import { beforeEach, expect, it } from 'vitest';
 import {
   FakeEventSource,
   fakeAuthEvents,
   fakeEventSourceFactory,
   fakeSignal,
-  manualTimers,
-  message,
-  roomState,
-  signal,
-} from '../test/fakes';
+} from '@arcana/realtime/testing';
+import { beforeEach, expect, it } from 'vitest';
+import { manualTimers, message, roomState, signal } from '../test/fakes';
 import { createRoomStream, type RoomStreamEvent } from './room-stream';
 
 beforeEach(() => {

@@ -23,16 +23,13 @@ import {
   browserNetwork,
   browserTimers,
   browserVisibility,
+  createMachineDriver,
   type EventSourceFactory,
   type EventSourceLike,
-  INITIAL_MACHINE_STATE,
-  type MachineCommand,
-  type MachineEvent,
   type MachineState,
   type SignalSource,
   type TimerHandle,
   type Timers,
-  transition,
 } from '@arcana/realtime';
 import * as v from 'valibot';
 import type { RoomStreamState } from '../room-connection';
@@ -123,14 +120,27 @@ export function createRoomStream(options: RoomStreamOptions): RoomStream {
   const signalListeners = new Set<(signal: RoomSignal) => void>();
   const seenMessageIds = new Set<number>();
   let heldSignals: RoomSignal[] = [];
-  let machine: MachineState = INITIAL_MACHINE_STATE;
+  const driver = createMachineDriver({
+    timers,
+    random,
+    network,
+    visibility,
+    authEvents,
+    open: openSource,
+    close: closeSource,
+    changed(previous, next) {
+      const before = streamStateOf(previous);
+      const after = streamStateOf(next);
+      if (before !== after) emit({ type: 'status', state: after });
+    },
+    loggedOut: () => driver.stop(),
+  });
+  const dispatch = driver.dispatch;
   let source: EventSourceLike | null = null;
   let lastEventId: number | null = options.lastEventId ?? null;
   let lastSignalId: number | null = null;
-  let reconnectTimer: TimerHandle | null = null;
   let staleCheck: TimerHandle | null = null;
   let lastActivityAt = 0;
-  let unsubscribers: (() => void)[] = [];
 
   function emit(event: RoomStreamEvent) {
     for (const listener of [...listeners]) {
@@ -143,8 +153,6 @@ export function createRoomStream(options: RoomStreamOptions): RoomStream {
   }
 
   function closeSource() {
-    if (reconnectTimer !== null) timers.clearTimeout(reconnectTimer);
-    reconnectTimer = null;
     if (staleCheck !== null) timers.clearInterval(staleCheck);
     staleCheck = null;
     if (!source) return;
@@ -187,7 +195,7 @@ export function createRoomStream(options: RoomStreamOptions): RoomStream {
     source = opened;
     const isCurrent = () => source === opened;
     const opening = () => {
-      if (machine.status !== 'connecting') return;
+      if (driver.state().status !== 'connecting') return;
       lastActivityAt = now();
       dispatch({ type: 'OPEN' });
       // The stream sends a heartbeat every 25 s: a minute of silence is a dead connection.
@@ -236,62 +244,16 @@ export function createRoomStream(options: RoomStreamOptions): RoomStream {
   }
 
   function checkHeartbeat() {
-    if (machine.status === 'connected' && now() - lastActivityAt >= HEARTBEAT.staleMs) {
+    if (driver.state().status === 'connected' && now() - lastActivityAt >= HEARTBEAT.staleMs) {
       dispatch({ type: 'STALE' });
     }
   }
 
-  function run(command: MachineCommand) {
-    switch (command.type) {
-      case 'open':
-        openSource();
-        return;
-      case 'close':
-        closeSource();
-        return;
-      case 'schedule':
-        reconnectTimer = timers.setTimeout(() => {
-          reconnectTimer = null;
-          dispatch({ type: 'RECONNECT_DUE' });
-        }, command.delayMs);
-        return;
-      default:
-        command satisfies never;
-    }
-  }
-
-  function dispatch(event: MachineEvent) {
-    const before = streamStateOf(machine);
-    const next = transition(machine, event, random);
-    machine = next.state;
-    for (const command of next.commands) run(command);
-    const after = streamStateOf(machine);
-    if (before !== after) emit({ type: 'status', state: after });
-  }
-
-  function stop() {
-    for (const unsubscribe of unsubscribers) unsubscribe();
-    unsubscribers = [];
-    dispatch({ type: 'STOP' });
-  }
-
   return {
-    start() {
-      if (machine.status !== 'idle') return;
-      unsubscribers = [
-        network.subscribe((online) => dispatch({ type: online ? 'ONLINE' : 'OFFLINE' })),
-        visibility.subscribe((visible) => {
-          if (visible && network.current()) dispatch({ type: 'VISIBLE' });
-        }),
-        // The stream sends the access token when it opens: fresh tokens, fresh stream.
-        authEvents.onTokensRefreshed(() => dispatch({ type: 'REOPEN' })),
-        authEvents.onLoggedOut(() => stop()),
-      ];
-      dispatch({ type: network.current() ? 'START' : 'OFFLINE' });
-    },
-    stop,
+    start: driver.start,
+    stop: driver.stop,
     retry: () => dispatch({ type: 'RETRY' }),
-    state: () => streamStateOf(machine),
+    state: () => streamStateOf(driver.state()),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

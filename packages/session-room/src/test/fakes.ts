@@ -1,59 +1,8 @@
-// Stand-ins for the browser around the room: an EventSource the test drives, manual timers,
-// network/visibility signals, auth events, and room data.
+// Stand-ins for the room's tests: manual timers and room data. The EventSource, network,
+// visibility and auth fakes are realtime's (@arcana/realtime/testing).
 
 import type { RoomSignal, RoomState, SessionMessage } from '@arcana/domain';
-import type { AuthEvents, EventSourceLike, SignalSource, Timers } from '@arcana/realtime';
-
-export class FakeEventSource implements EventSourceLike {
-  static instances: FakeEventSource[] = [];
-  static latest(): FakeEventSource {
-    const source = FakeEventSource.instances.at(-1);
-    if (!source) throw new Error('no EventSource was created');
-    return source;
-  }
-
-  readonly url: string;
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.instances.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close() {
-    this.closed = true;
-  }
-
-  open() {
-    this.onopen?.(new Event('open'));
-  }
-
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-
-  emit(type: string, data: unknown, id?: number) {
-    const event = new MessageEvent<string>(type, {
-      data: typeof data === 'string' ? data : JSON.stringify(data),
-      lastEventId: id === undefined ? '' : String(id),
-    });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-
-  /** The search parameters of the URL it was opened with. */
-  params(): URLSearchParams {
-    return new URL(this.url, 'http://arcana.test').searchParams;
-  }
-}
-
-export const fakeEventSourceFactory = (url: string) => new FakeEventSource(url);
+import type { Timers } from '@arcana/realtime';
 
 type Scheduled = { id: number; at: number; run: () => void; every?: number };
 
@@ -94,51 +43,6 @@ export function manualTimers() {
     pending: () => scheduled.length,
   };
   return timers;
-}
-
-export function fakeSignal(initial = true) {
-  let value = initial;
-  const listeners = new Set<(value: boolean) => void>();
-  const source: SignalSource & { set(next: boolean): void } = {
-    current: () => value,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    set(next) {
-      value = next;
-      for (const listener of [...listeners]) listener(next);
-    },
-  };
-  return source;
-}
-
-export function fakeAuthEvents() {
-  const refreshed = new Set<() => void>();
-  const loggedOut = new Set<() => void>();
-  const events: AuthEvents & { refresh(): void; logout(): void } = {
-    onTokensRefreshed(listener) {
-      refreshed.add(listener);
-      return () => {
-        refreshed.delete(listener);
-      };
-    },
-    onLoggedOut(listener) {
-      loggedOut.add(listener);
-      return () => {
-        loggedOut.delete(listener);
-      };
-    },
-    refresh: () => {
-      for (const listener of [...refreshed]) listener();
-    },
-    logout: () => {
-      for (const listener of [...loggedOut]) listener();
-    },
-  };
-  return events;
 }
 
 export function message(id: number, overrides: Partial<SessionMessage> = {}): SessionMessage {
