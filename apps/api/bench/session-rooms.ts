@@ -12,13 +12,13 @@
 // messages per second, and the api's RSS per room (the VmRSS growth while the second half of
 // the rooms opens its streams).
 
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApi } from './api-process';
+import { percentile, settledRssKb } from './measures';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -42,22 +42,6 @@ type Login = { authorization: string; userId: number };
 type Stream = { ended: boolean; request: http.ClientRequest };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-
-function vmRssKb(pid: number): number {
-  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return Number(match?.[1] ?? 0);
-}
-
-async function settledRssKb(pid: number): Promise<number> {
-  let previous = vmRssKb(pid);
-  for (let waited = 0; waited < 20; waited += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const current = vmRssKb(pid);
-    if (Math.abs(current - previous) < 1_024) return current;
-    previous = current;
-  }
-  return previous;
-}
 
 function call(
   port: number,
@@ -163,12 +147,6 @@ function openStream(
       reject(error);
     });
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
 /** Runs `tasks` with at most `limit` under way. */

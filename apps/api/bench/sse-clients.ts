@@ -9,13 +9,13 @@
 // the streams opened) and p50/p99 delivery latency from the create request to each client's
 // receipt. Bounded by --deadline seconds; it stops the api and exits on its own.
 
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startApi } from './api-process';
+import { percentile, settledRssKb } from './measures';
 
 const { values } = parseArgs({
   // pnpm hands over the `--` of `pnpm bench:sse -- --clients 1000`.
@@ -36,23 +36,6 @@ const startedAt = Date.now();
 
 function leftMs(): number {
   return DEADLINE_MS - (Date.now() - startedAt);
-}
-
-function vmRssKb(pid: number): number {
-  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return Number(match?.[1] ?? 0);
-}
-
-/** VmRSS once two readings 1 s apart differ by less than 1 MiB (at most 20 s of waiting). */
-async function settledRssKb(pid: number): Promise<number> {
-  let previous = vmRssKb(pid);
-  for (let waited = 0; waited < 20; waited += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const current = vmRssKb(pid);
-    if (Math.abs(current - previous) < 1_024) return current;
-    previous = current;
-  }
-  return previous;
 }
 
 async function json(port: number, path: string, body: unknown): Promise<unknown> {
@@ -121,12 +104,6 @@ function openClient(port: number, cookie: string): Promise<Client> {
       reject(error);
     });
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
 async function main() {
