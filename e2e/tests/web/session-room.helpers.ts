@@ -6,7 +6,14 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { bearer, type Login, signIn } from '../../support/accounts';
+import {
+  bearer,
+  createSession,
+  joinFreshCounselor,
+  joinFreshUser,
+  type Login,
+  signIn,
+} from '../../support/accounts';
 import { E2E } from '../../support/addresses';
 import { agreeToAll, approveInSandbox, orderOf } from './counseling-purchase.helpers';
 
@@ -177,4 +184,17 @@ export async function shiftSession(
     data: { minutes },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A new user and a new counselor with a SCHEDULED session between them starting now. */
+export async function freshScheduledSession(request: APIRequestContext) {
+  const owner = await joinFreshUser(request, '방 주인');
+  const counselor = await joinFreshCounselor(request);
+  const session = await createSession(request, {
+    userId: owner.login.user.id,
+    counselorId: counselor.counselorId,
+    status: 'SCHEDULED',
+    startTime: new Date().toISOString(),
+  });
+  return { owner, counselor, session };
 }

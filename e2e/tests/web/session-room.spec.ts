@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createSession, joinFreshCounselor, joinFreshUser } from '../../support/accounts';
+import { joinFreshUser } from '../../support/accounts';
 import { E2E } from '../../support/addresses';
 import { seededCounselor } from './counseling-purchase.helpers';
 import {
@@ -9,6 +9,7 @@ import {
   counselorNotificationTypes,
   dismissNotificationModals,
   enterRoom,
+  freshScheduledSession,
   openRoom,
   partyContext,
   room,
@@ -205,14 +206,7 @@ test('a guest opening a session is invited to log in; another user gets the not-
   browser,
   request,
 }) => {
-  const owner = await joinFreshUser(request, '방 주인');
-  const counselor = await joinFreshCounselor(request);
-  const session = await createSession(request, {
-    userId: owner.login.user.id,
-    counselorId: counselor.counselorId,
-    status: 'SCHEDULED',
-    startTime: new Date().toISOString(),
-  });
+  const { session } = await freshScheduledSession(request);
 
   const guest = await (await browser.newContext({ baseURL: E2E.web })).newPage();
   const path = `/counseling/sessions/${session.id}?senderType=USER`;
@@ -244,14 +238,7 @@ test('the room of the other side is not found: the web app opened as COUNSELOR b
   browser,
   request,
 }) => {
-  const owner = await joinFreshUser(request, '방 주인');
-  const counselor = await joinFreshCounselor(request);
-  const session = await createSession(request, {
-    userId: owner.login.user.id,
-    counselorId: counselor.counselorId,
-    status: 'SCHEDULED',
-    startTime: new Date().toISOString(),
-  });
+  const { owner, session } = await freshScheduledSession(request);
   const context = await partyContext(browser, owner.login, E2E.web);
   const page = await context.newPage();
   await page.goto(`/counseling/sessions/${session.id}?senderType=COUNSELOR`);
