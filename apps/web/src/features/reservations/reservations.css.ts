@@ -1,5 +1,15 @@
 import { vars } from '@arcana/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+
+export {
+  card,
+  chip,
+  head,
+  list,
+  portrait,
+  productName,
+  who,
+} from '../shell/session-card.css';
 
 export const page = style({
   display: 'flex',
@@ -46,83 +56,12 @@ export const tab = style({
   },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  background: vars.color.background.elevated,
-  border: `1px solid ${vars.color.border.base}`,
-});
-
-export const head = style({
-  display: 'grid',
-  gridTemplateColumns: '48px minmax(0, 1fr) auto',
-  gap: vars.space[3],
-  alignItems: 'center',
-});
-
-export const portrait = style({
-  width: 48,
-  height: 48,
-  borderRadius: vars.radius.md,
-  objectFit: 'cover',
-  background: vars.color.background.sunken,
-});
-
-export const who = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
-
 export const counselorName = style({
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-});
-
-export const productName = style({
-  color: vars.color.foreground.muted,
-  fontSize: vars.font.size.sm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-const chipBase = {
-  paddingInline: vars.space[2],
-  paddingBlock: 2,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  whiteSpace: 'nowrap',
-} as const;
-
-export const chip = styleVariants({
-  open: {
-    ...chipBase,
-    background: vars.color.background.primarySoft,
-    color: vars.color.foreground.primary,
-  },
-  done: {
-    ...chipBase,
-    background: vars.color.background.sunken,
-    color: vars.color.foreground.muted,
-  },
-  cancelled: {
-    ...chipBase,
-    background: vars.color.background.dangerSoft,
-    color: vars.color.foreground.danger,
-  },
 });
 
 export const facts = style({

@@ -1,5 +1,8 @@
 import { media, vars } from '@arcana/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { card as sessionCard } from '../shell/session-card.css';
+
+export { chip, head, list, portrait, productName, who } from '../shell/session-card.css';
 
 // The session pages' look (상담 내역, 상담 상세, 나의 리뷰, 상담후기 작성): the cards and chips of
 // 예약 내역, so the /me counseling pages read as one family.
@@ -9,15 +12,6 @@ export const page = style({
   flexDirection: 'column',
   gap: vars.space[6],
   paddingBottom: vars.space[8],
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const month = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
@@ -41,37 +35,6 @@ export const monthCount = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  background: vars.color.background.elevated,
-  border: `1px solid ${vars.color.border.base}`,
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { '&:hover': { borderColor: vars.color.border.strong } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
-
-export const head = style({
-  display: 'grid',
-  gridTemplateColumns: '48px minmax(0, 1fr) auto',
-  gap: vars.space[3],
-  alignItems: 'center',
-});
-
-export const portrait = style({
-  width: 48,
-  height: 48,
-  borderRadius: vars.radius.md,
-  objectFit: 'cover',
-  background: vars.color.background.sunken,
-});
-
-export const who = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
-
 export const counselorName = style({
   margin: 0,
   fontSize: vars.font.size.md,
@@ -81,13 +44,15 @@ export const counselorName = style({
   whiteSpace: 'nowrap',
 });
 
-export const productName = style({
-  color: vars.color.foreground.muted,
-  fontSize: vars.font.size.sm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const card = style([
+  sessionCard,
+  {
+    position: 'relative',
+    transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: { '&:hover': { borderColor: vars.color.border.strong } },
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  },
+]);
 
 /** The whole card opens the detail: the link's box covers it, the buttons sit above. */
 export const cardLink = style({
@@ -101,33 +66,6 @@ export const cardLink = style({
 });
 
 export const aboveLink = style({ position: 'relative', zIndex: 1 });
-
-const chipBase = {
-  paddingInline: vars.space[2],
-  paddingBlock: 2,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  whiteSpace: 'nowrap',
-} as const;
-
-export const chip = styleVariants({
-  open: {
-    ...chipBase,
-    background: vars.color.background.primarySoft,
-    color: vars.color.foreground.primary,
-  },
-  done: {
-    ...chipBase,
-    background: vars.color.background.sunken,
-    color: vars.color.foreground.muted,
-  },
-  cancelled: {
-    ...chipBase,
-    background: vars.color.background.dangerSoft,
-    color: vars.color.foreground.danger,
-  },
-});
 
 export const facts = style({
   display: 'grid',
