@@ -1,8 +1,7 @@
 import { useId } from 'react';
+import { StarRadios } from '../shell/StarRadios';
 import { t } from './intl';
 import * as styles from './sessions.css';
-
-const RATINGS = [1, 2, 3, 4, 5] as const;
 
 type StarRatingInputProps = {
   value: number | null;
@@ -26,24 +25,14 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
     >
       <legend className={styles.label}>{t('web.sessions.write.rating')}</legend>
       <div className={styles.starRow}>
-        {RATINGS.map((rating) => (
-          <label
-            key={rating}
-            className={styles.starButton}
-            data-filled={value !== null && rating <= value}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={rating}
-              checked={value === rating}
-              className={styles.starInput}
-              onChange={() => onChange(rating)}
-              aria-label={t('web.sessions.write.star', { count: rating })}
-            />
-            <StarShape />
-          </label>
-        ))}
+        <StarRadios
+          name={name}
+          value={value}
+          onChange={onChange}
+          starClassName={styles.starButton}
+          size={32}
+          starLabel={(rating) => t('web.sessions.write.star', { count: rating })}
+        />
         {value !== null ? (
           <span className={styles.ratingName} aria-hidden="true">
             {t('web.sessions.write.ratingNames', { rating: String(value) })}
@@ -58,16 +47,5 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
         {error ?? t('web.sessions.write.ratingHint')}
       </p>
     </fieldset>
-  );
-}
-
-function StarShape() {
-  return (
-    <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-      />
-    </svg>
   );
 }

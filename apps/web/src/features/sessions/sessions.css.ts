@@ -397,14 +397,6 @@ export const starButton = style({
 });
 
 /** The radio lies transparent over its star: pointer, keyboard and focus all reach it. */
-export const starInput = style({
-  position: 'absolute',
-  inset: 0,
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-});
-
 export const ratingName = style({
   marginLeft: vars.space[2],
   color: vars.color.foreground.base,

@@ -1,8 +1,7 @@
 import { useId } from 'react';
+import { StarRadios } from '../shell/StarRadios';
 import { t } from './intl';
 import * as styles from './social.css';
-
-const RATINGS = [1, 2, 3, 4, 5] as const;
 
 export type StarRatingProps = {
   value: number | null;
@@ -20,24 +19,14 @@ export function StarRating({ value, onChange, error }: StarRatingProps) {
     <fieldset className={styles.starFieldset} aria-invalid={error ? true : undefined}>
       <legend className={styles.author}>{t('social.reviews.rating')}</legend>
       <div className={styles.stars}>
-        {RATINGS.map((rating) => (
-          <label
-            key={rating}
-            className={styles.starButton}
-            data-filled={value !== null && rating <= value}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={rating}
-              checked={value === rating}
-              className={styles.starInput}
-              onChange={() => onChange(rating)}
-              aria-label={t('social.reviews.star', { count: rating })}
-            />
-            <StarShape />
-          </label>
-        ))}
+        <StarRadios
+          name={name}
+          value={value}
+          onChange={onChange}
+          starClassName={styles.starButton}
+          size={28}
+          starLabel={(rating) => t('social.reviews.star', { count: rating })}
+        />
       </div>
       {error ? (
         <p className={styles.errorText} role="alert">
@@ -45,17 +34,6 @@ export function StarRating({ value, onChange, error }: StarRatingProps) {
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function StarShape() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-      />
-    </svg>
   );
 }
 

@@ -250,12 +250,4 @@ export const starFieldset = style({
 });
 
 /** The radio lies transparent over its star, so pointer, keyboard and focus ring all work. */
-export const starInput = style({
-  position: 'absolute',
-  inset: 0,
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-});
-
 export const starEmpty = style({ color: vars.color.border.strong });
