@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/database';
 import { users } from '../accounts';
 import { counselors } from '../counselors';
 import { counselingSessions } from '../sessions';
 import { uploads } from '../uploads';
+import { olderThan } from './review-paging';
 import { counselingReviews } from './tables';
 
 // Writing and replying (DESIGN "Reviews") and the writer's own list (나의 리뷰): every counselor,
@@ -14,12 +15,6 @@ const r = counselingReviews;
 const c = alias(counselors, 'c');
 const u = alias(uploads, 'u');
 const counselorUsers = alias(users, 'counselor_users');
-
-/** Reviews after `lastId` in the newest-first order (none when lastId names no review). */
-function olderThan(lastId: number): SQL {
-  const created = sql`(select ${r.createdAt} from ${r} where ${r.id} = ${lastId})`;
-  return sql`(${r.createdAt}, ${r.id}) < (${created}, ${lastId})`;
-}
 
 export function createMyReviewsRepository(db: AppDb) {
   const select = () =>

@@ -1,10 +1,11 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/database';
 import { users } from '../accounts';
 import { counselors, LISTED_COUNSELOR } from '../counselors';
 import { counselingSessions } from '../sessions';
 import { uploads } from '../uploads';
+import { olderThan } from './review-paging';
 import { counselingReviews } from './tables';
 
 // The only ORM code of reviews. Only reviews of counselors shown publicly are read; counselors
@@ -12,12 +13,6 @@ import { counselingReviews } from './tables';
 
 const c = alias(counselors, 'c');
 const u = alias(uploads, 'u');
-
-/** Reviews after `lastId` in the newest-first order (none when lastId names no review). */
-function olderThan(lastId: number): SQL {
-  const created = sql`(select ${counselingReviews.createdAt} from ${counselingReviews} where ${counselingReviews.id} = ${lastId})`;
-  return sql`(${counselingReviews.createdAt}, ${counselingReviews.id}) < (${created}, ${lastId})`;
-}
 
 export function createReviewsRepository(db: AppDb) {
   const select = () =>
