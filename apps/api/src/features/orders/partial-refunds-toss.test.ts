@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type PaymentProvider,
-  PaymentProviderError,
-} from '../../providers/payments/payment-provider';
-import { createTossPaymentProvider } from '../../providers/payments/toss-payment-provider';
 import { createTestDatabase } from '../../test/db';
-import { startTossStandIn } from '../../test/toss-stand-in';
+import { startTossWithOutage, TOSS_TEST_KEYS } from '../../test/toss-with-outage';
 import { createOrdersHarness } from './orders-harness';
 import { orders, refunds } from './tables';
 
@@ -16,22 +11,8 @@ import { orders, refunds } from './tables';
 
 const NOW_MS = Date.parse('2026-11-24T01:00:00.000Z');
 const AGREED = { terms: true, refundPolicy: true, privacyThirdParty: true };
-const secretKey = 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R';
-const clientKey = 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq';
-const standIn = await startTossStandIn({ secretKey });
-const toss = createTossPaymentProvider({ secretKey, clientKey, baseUrl: standIn.baseUrl });
-/** The next cancels fail as a network error would, before reaching Toss. */
-const outage = { cancels: 0 };
-const provider: PaymentProvider = {
-  ...toss,
-  async cancel(...args) {
-    if (outage.cancels > 0) {
-      outage.cancels -= 1;
-      throw new PaymentProviderError('unavailable', 'NETWORK_ERROR', 'connect ECONNREFUSED');
-    }
-    return toss.cancel(...args);
-  },
-};
+const { clientKey } = TOSS_TEST_KEYS;
+const { standIn, provider, outage } = await startTossWithOutage();
 const database = await createTestDatabase();
 const h = await createOrdersHarness(database, NOW_MS, { payments: provider });
 

@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type PaymentProvider,
-  PaymentProviderError,
-} from '../../providers/payments/payment-provider';
-import { createTossPaymentProvider } from '../../providers/payments/toss-payment-provider';
 import { createTestDatabase } from '../../test/db';
 import {
   AGREED,
@@ -14,7 +9,7 @@ import {
   ordersTestApp,
   pointsOf,
 } from '../../test/orders';
-import { startTossStandIn } from '../../test/toss-stand-in';
+import { startTossWithOutage, TOSS_TEST_KEYS } from '../../test/toss-with-outage';
 import { login } from '../../test/users';
 import { reservationCells } from '../reservations';
 import { counselingSessions } from '../sessions';
@@ -24,22 +19,8 @@ import { orders, refunds } from './tables';
 // never asked when the hold is gone, its refusal is passed on, a refund calls its cancel at most
 // once, and its webhook is believed only after a lookup.
 
-const secretKey = 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R';
-const clientKey = 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq';
-const standIn = await startTossStandIn({ secretKey });
-const toss = createTossPaymentProvider({ secretKey, clientKey, baseUrl: standIn.baseUrl });
-/** The next cancels fail as a network error would, before reaching Toss. */
-const outage = { cancels: 0 };
-const provider: PaymentProvider = {
-  ...toss,
-  async cancel(...args) {
-    if (outage.cancels > 0) {
-      outage.cancels -= 1;
-      throw new PaymentProviderError('unavailable', 'NETWORK_ERROR', 'connect ECONNREFUSED');
-    }
-    return toss.cancel(...args);
-  },
-};
+const { clientKey } = TOSS_TEST_KEYS;
+const { standIn, provider, outage } = await startTossWithOutage();
 const database = await createTestDatabase();
 const { app, clock, scheduler, call } = ordersTestApp(database, { payments: provider });
 const admin = (await login(app, 'demo-admin', 'demo1234!')).accessToken;
