@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDatabaseUrl } from '../env';
 import { createRealtime } from '../features/notifications/realtime';
+import { type ApiProcess, startApiProcess, stopApiProcess } from '../test/api-process';
 import { createEmptyPostgresUrl, createTestDatabase } from '../test/db';
 import { openSse } from '../test/sse-client';
 
@@ -14,48 +13,9 @@ import { openSse } from '../test/sse-client';
 // another. The PostgreSQL suite runs under `pnpm --filter @arcana/api test:pg`, which starts
 // its own server; that run is part of the test command, so it is never skipped there.
 
-const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const usePostgres = Boolean(readDatabaseUrl());
 
-type Running = { child: ChildProcess; port: number; base: string; output: () => string };
-
-function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { HOST: '127.0.0.1', PORT: '0', PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/api listening on http:\/\/127\.0\.0\.1:(\d+)/);
-      if (match) {
-        child.stdout?.off('data', onData);
-        child.stdout?.on('data', (more: Buffer) => {
-          output += more.toString();
-        });
-        const port = Number(match[1]);
-        resolve({ child, port, base: `http://127.0.0.1:${port}`, output: () => output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('close', (code) => reject(new Error(`api exited early (${code}):\n${output}`)));
-  });
-}
-
-function stop(running: Running, signal: NodeJS.Signals): Promise<number | null> {
-  if (running.child.exitCode !== null) return Promise.resolve(running.child.exitCode);
-  return new Promise((resolve) => {
-    running.child.once('exit', (code) => resolve(code));
-    running.child.kill(signal);
-  });
-}
-
-async function cookieFor(running: Running, username = 'demo-user') {
+async function cookieFor(running: ApiProcess, username = 'demo-user') {
   const response = await fetch(`${running.base}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -69,7 +29,7 @@ async function cookieFor(running: Running, username = 'demo-user') {
 let folder: string;
 let childEnv: Record<string, string>;
 let dropDatabase: (() => Promise<void>) | undefined;
-const running: Running[] = [];
+const running: ApiProcess[] = [];
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'arcana-sse-processes-'));
@@ -82,14 +42,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(running.map((process) => stop(process, 'SIGKILL')));
+  await Promise.all(running.map((process) => stopApiProcess(process, 'SIGKILL')));
   await dropDatabase?.();
   await rm(folder, { recursive: true, force: true });
 });
 
 describe('an api process stopped with SIGTERM', () => {
   it('ends its open notification streams and exits 0', async () => {
-    const api = await start(childEnv);
+    const api = await startApiProcess(childEnv);
     running.push(api);
     const { cookie } = await cookieFor(api);
     const connection = await openSse(`${api.base}/api/sse/user/notifications`, {
@@ -97,7 +57,7 @@ describe('an api process stopped with SIGTERM', () => {
     });
     expect((await connection.next(10_000)).event).toBe('connection');
 
-    const exited = stop(api, 'SIGTERM');
+    const exited = stopApiProcess(api, 'SIGTERM');
     await connection.ended;
     expect(await exited).toBe(0);
     expect(api.output()).toContain('api stopping (SIGTERM)');
@@ -106,7 +66,7 @@ describe('an api process stopped with SIGTERM', () => {
 
 describe.runIf(usePostgres)('PostgreSQL only: delivery across two api processes', () => {
   it('delivers a notification created on process A to a client streaming from process B', async () => {
-    const [a, b] = await Promise.all([start(childEnv), start(childEnv)]);
+    const [a, b] = await Promise.all([startApiProcess(childEnv), startApiProcess(childEnv)]);
     if (!a || !b) throw new Error('both processes must start');
     running.push(a, b);
     const { cookie, userId } = await cookieFor(b);
@@ -136,14 +96,14 @@ describe.runIf(usePostgres)('PostgreSQL only: delivery across two api processes'
     expect(JSON.parse(event.data)).toMatchObject({ id: row.id, title: '점검 안내', read: false });
 
     // B stops: its client sees the end (and would reconnect to A, resuming from its last id).
-    expect(await stop(b, 'SIGTERM')).toBe(0);
+    expect(await stopApiProcess(b, 'SIGTERM')).toBe(0);
     await connection.ended;
     const resumed = await openSse(`${a.base}/api/sse/user/notifications?lastEventId=${row.id}`, {
       headers: { Cookie: cookie },
     });
     expect(await resumed.next(10_000)).toMatchObject({ event: 'connection', id: String(row.id) });
     resumed.close();
-    expect(await stop(a, 'SIGTERM')).toBe(0);
+    expect(await stopApiProcess(a, 'SIGTERM')).toBe(0);
   }, 120_000);
 
   it('replays from the table after its LISTEN connection was lost (NOTIFY alone loses events)', async () => {

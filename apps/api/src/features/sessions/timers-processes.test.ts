@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CreatedOrder } from '@arcana/domain';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import { openPostgres } from '../../db/postgres-database';
 import { readDatabaseUrl } from '../../env';
 import { silentLogger } from '../../lib/logger';
 import { createScheduler, scheduledJobs } from '../../lib/scheduler';
+import { type ApiProcess, startApiProcess, stopApiProcess } from '../../test/api-process';
 import { createEmptyPostgresUrl } from '../../test/db';
 import { AGREED, sandboxApprove } from '../../test/orders';
 import { users } from '../accounts';
@@ -28,46 +27,8 @@ import { counselingSessions } from './tables';
 // real purchase through the sandbox, and the dev shift route to reach the no-show check without
 // waiting 10 minutes. Runs under `pnpm --filter @arcana/api test:pg`.
 
-const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const usePostgres = Boolean(readDatabaseUrl());
 const JWT_SECRET = 'timers-across-processes-secret-0123456789';
-
-type Running = { child: ChildProcess; base: string; output: () => string };
-
-function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { HOST: '127.0.0.1', PORT: '0', PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/api listening on http:\/\/127\.0\.0\.1:(\d+)/);
-      if (match) {
-        child.stdout?.off('data', onData);
-        child.stdout?.on('data', (more: Buffer) => {
-          output += more.toString();
-        });
-        resolve({ child, base: `http://127.0.0.1:${match[1]}`, output: () => output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('close', (code) => reject(new Error(`api exited early (${code}):\n${output}`)));
-  });
-}
-
-function stop(running: Running, signal: NodeJS.Signals): Promise<number | null> {
-  if (running.child.exitCode !== null) return Promise.resolve(running.child.exitCode);
-  return new Promise((resolve) => {
-    running.child.once('exit', (code) => resolve(code));
-    running.child.kill(signal);
-  });
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -79,7 +40,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
-async function send(api: Running, method: string, path: string, token?: string, body?: unknown) {
+async function send(api: ApiProcess, method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${api.base}${path}`, {
     method,
     headers: {
@@ -94,7 +55,7 @@ async function send(api: Running, method: string, path: string, token?: string, 
   return (text ? JSON.parse(text) : null) as any;
 }
 
-async function tokenOf(api: Running, username: string): Promise<string> {
+async function tokenOf(api: ApiProcess, username: string): Promise<string> {
   const body = { username, password: 'demo1234!' };
   return (await send(api, 'POST', '/api/auth/login', undefined, body)).accessToken;
 }
@@ -104,10 +65,10 @@ describe.runIf(usePostgres)('PostgreSQL only: session timers across api processe
   let env: Record<string, string>;
   let drop: () => Promise<void>;
   let database: Database;
-  const running: Running[] = [];
+  const running: ApiProcess[] = [];
 
   const launch = async () => {
-    const api = await start(env);
+    const api = await startApiProcess(env);
     running.push(api);
     return api;
   };
@@ -122,7 +83,7 @@ describe.runIf(usePostgres)('PostgreSQL only: session timers across api processe
   });
 
   afterAll(async () => {
-    await Promise.all(running.map((api) => stop(api, 'SIGKILL')));
+    await Promise.all(running.map((api) => stopApiProcess(api, 'SIGKILL')));
     await database?.close();
     await drop?.();
     await rm(folder, { recursive: true, force: true });
@@ -146,7 +107,7 @@ describe.runIf(usePostgres)('PostgreSQL only: session timers across api processe
    * demo-user buys an IMMEDIATE session of the counselor through the sandbox on `api`, the
    * counselor accepts it (the no-show check is due 10 minutes later) and the user enters it.
    */
-  async function sessionWaitingForCounselor(api: Running, counselorUsername: string) {
+  async function sessionWaitingForCounselor(api: ApiProcess, counselorUsername: string) {
     const seller = await counselorOf(counselorUsername);
     const mark = await lastNotificationId();
     const userToken = await tokenOf(api, 'demo-user');
@@ -272,15 +233,15 @@ describe.runIf(usePostgres)('PostgreSQL only: session timers across api processe
     expect(await noShowJobs(id)).toEqual([]);
     expect(await statusOf(id)).toBe('NO_SHOW_COUNSELOR');
 
-    expect(await stop(a, 'SIGTERM')).toBe(0);
-    expect(await stop(b, 'SIGTERM')).toBe(0);
+    expect(await stopApiProcess(a, 'SIGTERM')).toBe(0);
+    expect(await stopApiProcess(b, 'SIGTERM')).toBe(0);
   }, 120_000);
 
   it('a no-show check planned before the processes stop fires after a new one starts', async () => {
     const a = await launch();
     const { id, orderRowId, seller } = await sessionWaitingForCounselor(a, 'counselor01');
     const before = await lastNotificationId();
-    expect(await stop(a, 'SIGTERM')).toBe(0);
+    expect(await stopApiProcess(a, 'SIGTERM')).toBe(0);
 
     // While no api runs, 11 minutes pass: what the dev shift does, done here without a process
     // (the session's times and its no-show job, due at the accept + 10 minutes, move back).
@@ -307,6 +268,6 @@ describe.runIf(usePostgres)('PostgreSQL only: session timers across api processe
     ]);
     expect(await refundsOf(orderRowId)).toHaveLength(1);
     expect(await noShowJobs(id)).toEqual([]);
-    expect(await stop(restarted, 'SIGTERM')).toBe(0);
+    expect(await stopApiProcess(restarted, 'SIGTERM')).toBe(0);
   }, 120_000);
 });
