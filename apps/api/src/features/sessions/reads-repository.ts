@@ -27,13 +27,15 @@ import { counselingSessions } from './tables';
 // orders feature's tables (the session's order and its ADD_TIME orders), never written here.
 
 const s = counselingSessions;
-const counselorUsers = alias(users, 'counselor_users');
+/** The counselor's user row, for the display name before a public name is written. */
+export const counselorUsers = alias(users, 'counselor_users');
 const ADD_TIME: OrderKind = 'ADD_TIME';
 
 /** When a session "happens" for the lists: its start, or its creation before it has one. */
 const happensAt = sql<Date>`coalesce(${s.startTime}, ${s.createdAt})`;
 
-const viewColumns = {
+/** The columns of a session view; the query joins users, counselors, counselorUsers and uploads. */
+export const sessionViewColumns = {
   session: s,
   // The public name (활동명) once written; before, the counselor's display name.
   counselorName: sql<string>`coalesce(${counselors.name}, ${counselorUsers.displayName})`,
@@ -92,7 +94,7 @@ const paidPrice = sql<number | null>`(
 export function createSessionReadsRepository(db: AppDb) {
   function selectFrom<T extends Record<string, SQL>>(extra: T) {
     return db
-      .select({ ...viewColumns, ...extra })
+      .select({ ...sessionViewColumns, ...extra })
       .from(s)
       .innerJoin(users, eq(users.id, s.userId))
       .innerJoin(counselors, eq(counselors.id, s.counselorId))

@@ -1,17 +1,16 @@
 import type { SenderType } from '@arcana/domain';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/database';
 import { users } from '../accounts';
 import { counselors } from '../counselors';
 import { orders } from '../orders';
 import { uploads } from '../uploads';
+import { counselorUsers, sessionViewColumns } from './reads-repository';
 import { counselingSessions, sessionMessages, sessionSignals } from './tables';
 
 // The room's reads and writes: the session as the room draws it, its messages, read marks,
 // signals and the presence leases (seen_at) of the streams.
 
-const counselorUsers = alias(users, 'room_counselor_users');
 const s = counselingSessions;
 
 export type MessageRow = {
@@ -144,19 +143,7 @@ export function createRoomRepository(db: AppDb) {
     async findRoom(sessionId: number) {
       const [row] = await db
         .select({
-          session: s,
-          counselorName: sql<string>`coalesce(${counselors.name}, ${counselorUsers.displayName})`,
-          userDisplayName: users.displayName,
-          counselorUserId: counselors.userId,
-          counselor: {
-            id: counselors.id,
-            name: counselors.name,
-            status: counselors.status,
-            portrait: counselors.portrait,
-            image360: uploads.thumbUri360,
-            ratingTotal: counselors.ratingTotal,
-            reviewCount: counselors.reviewCount,
-          },
+          ...sessionViewColumns,
           order: { price: orders.price, durationMinutes: orders.durationMinutes },
         })
         .from(s)
