@@ -1,15 +1,16 @@
 import type { CounselorStatusEvent, SenderType } from '@arcana/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../db/database';
 import { createErrorHandler } from '../../lib/error-handler';
 import { silentLogger } from '../../lib/logger';
 import { createScheduler } from '../../lib/scheduler';
 import { requireLogin } from '../../middleware/auth';
+import { noticesOfUsers } from '../../test/notices';
 import { createTestUser } from '../../test/users';
 import { counselors } from '../counselors';
 import type { FeatureDeps } from '../feature-deps';
-import { createRealtime, notifications } from '../notifications';
+import { createRealtime } from '../notifications';
 import { type OrderHooks, type OrderServices, orders } from '../orders';
 import { products } from '../products';
 import { counselorWeeklyHours, mountReservations } from '../reservations';
@@ -184,21 +185,7 @@ export function createLifecycleHarness(database: Database, startMs: number) {
   }
 
   /** Every notification of these users, oldest first. */
-  async function noticesOf(...userIds: number[]) {
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(inArray(notifications.userId, userIds))
-      .orderBy(asc(notifications.id));
-    return rows.map(({ audience, userId, type, title, content, link }) => ({
-      audience,
-      userId,
-      type,
-      title,
-      content,
-      link,
-    }));
-  }
+  const noticesOf = (...userIds: number[]) => noticesOfUsers(db, userIds);
 
   function call(method: string, path: string, token?: string, json?: unknown) {
     const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};

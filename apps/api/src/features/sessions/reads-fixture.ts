@@ -1,13 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { silentLogger } from '../../lib/logger';
 import { testEnv } from '../../test/env';
 import { jsonCaller } from '../../test/json-call';
+import { noticesOfUsers } from '../../test/notices';
 import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
 import { users } from '../accounts';
 import { counselors } from '../counselors';
-import { notifications } from '../notifications';
 import { orders, refunds } from '../orders';
 import { products } from '../products';
 import { counselingSessions, sessionMessages } from './tables';
@@ -141,21 +141,7 @@ export function createReadsFixture(database: Database) {
   }
 
   /** Every notification of these users, oldest first. */
-  async function noticesOf(...userIds: number[]) {
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(inArray(notifications.userId, userIds))
-      .orderBy(asc(notifications.id));
-    return rows.map(({ audience, userId, type, title, content, link }) => ({
-      audience,
-      userId,
-      type,
-      title,
-      content,
-      link,
-    }));
-  }
+  const noticesOf = (...userIds: number[]) => noticesOfUsers(db, userIds);
 
   return {
     app,
