@@ -3,11 +3,11 @@ import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { silentLogger } from '../../lib/logger';
 import type { AppProviders } from '../../providers/app-providers';
+import { insertTestCounselor, type TestCounselor } from '../../test/counselors';
 import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { jsonCaller } from '../../test/json-call';
 import { login, TEST_PASSWORD } from '../../test/users';
-import { insertTestCounselor, type TestCounselor } from '../counselors/counselor-fixtures';
 import { createUploadsRepository } from '../uploads';
 
 // The counselor-office tests' app: a test database, an app whose clock the test moves, and

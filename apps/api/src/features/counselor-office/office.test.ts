@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counselorFaqs } from '../../db/schema';
+import { counselorFaqs, counselorGalleryImages, counselors, products } from '../../db/schema';
 import { AddressProviderError } from '../../providers/address/address-search';
+import { hideOtherCounselors, insertTestCategory } from '../../test/counselors';
 import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
-import { hideOtherCounselors, insertTestCategory } from '../counselors/counselor-fixtures';
-import { counselorGalleryImages, counselors } from '../counselors/tables';
-import { products } from '../products/tables';
 import { createOfficeHarness, type OfficeHarness } from './office-harness';
 
 let h: OfficeHarness;

@@ -3,11 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { silentLogger } from '../../lib/logger';
+import {
+  hideOtherCounselors,
+  insertTestCounselor,
+  type TestCounselor,
+} from '../../test/counselors';
 import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { jsonCaller } from '../../test/json-call';
 import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
-import { hideOtherCounselors, insertTestCounselor, type TestCounselor } from './counselor-fixtures';
 import { counselors } from './tables';
 
 let database: Database;

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { silentLogger } from '../../lib/logger';
-import { createTestDatabase } from '../../test/db';
-import { testEnv } from '../../test/env';
-import { jsonCaller } from '../../test/json-call';
-import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
-import { artVersion } from './art/svg-parts';
 import {
   hideOtherCounselors,
   insertTestCategory,
   insertTestCounselor,
   type TestCounselor,
-} from './counselor-fixtures';
+} from '../../test/counselors';
+import { createTestDatabase } from '../../test/db';
+import { testEnv } from '../../test/env';
+import { jsonCaller } from '../../test/json-call';
+import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
+import { artVersion } from './art/svg-parts';
 import { counselorCertificates, counselorGalleryImages, type DrawnArt } from './tables';
 
 let database: Database;

@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { silentLogger } from '../../lib/logger';
-import { createTestDatabase } from '../../test/db';
-import { testEnv } from '../../test/env';
-import { bearer, login, TEST_PASSWORD } from '../../test/users';
 import {
   hideOtherCounselors,
   insertTestCategory,
   insertTestCounselor,
   type TestCounselor,
-} from './counselor-fixtures';
+} from '../../test/counselors';
+import { createTestDatabase } from '../../test/db';
+import { testEnv } from '../../test/env';
+import { bearer, login, TEST_PASSWORD } from '../../test/users';
 import { counselorMessages } from './messages';
 import { counselors } from './tables';
 

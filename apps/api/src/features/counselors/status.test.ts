@@ -10,12 +10,12 @@ import type {
   CounselorStatusBus,
   CounselorStatusListener,
 } from '../../realtime/counselor-status-bus';
+import { insertTestCounselor, type TestCounselor } from '../../test/counselors';
 import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { jsonCaller } from '../../test/json-call';
 import { openSse, type SseConnection } from '../../test/sse-client';
 import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
-import { insertTestCounselor, type TestCounselor } from './counselor-fixtures';
 import { counselorMessages } from './messages';
 import { statusStreamRoutes } from './routes-sse';
 import { setCounselingStatus } from './status';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../../db/database';
-import { createTestUser } from '../../test/users';
-import { counselorCategories, counselorCategoryLinks, counselors } from './tables';
+import type { AppDb } from '../db/database';
+import { counselorCategories, counselorCategoryLinks, counselors } from '../db/schema';
+import { createTestUser } from './users';
 
 // Counselors of a test's own (the marketplace seed is another feature's and may change):
 // a user with the COUNSELOR role and a counselors row with exactly the given fields.
