@@ -9,8 +9,14 @@ import { minutesOfDay, SLOT_GRID_MINUTES } from '../slots';
 import { COUNSELING_TYPES, SESSION_STATUSES } from '../vocabulary';
 import { verificationCodeSchema } from './account';
 import { isoDateTimeSchema } from './common';
-import { counselorCategorySchema, productDetailSchema } from './counseling';
+import {
+  counselingReviewSchema,
+  counselorCategorySchema,
+  productDetailSchema,
+  weeklyHoursSchema,
+} from './counseling';
 import { imageSchema } from './image';
+import { sessionSchema } from './session';
 import { multilineText } from './text';
 
 const positiveId = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
@@ -456,6 +462,63 @@ export const dateExceptionRequestSchema = v.variant(
   '휴무 또는 추가 시간을 골라 주세요.',
 );
 export type DateExceptionRequest = v.InferOutput<typeof dateExceptionRequestSchema>;
+
+/** GET|PUT /api/client/counselor/available-times/weekly: every weekly range, by weekday. */
+export const weeklyHoursListSchema = v.object({ hours: v.array(weeklyHoursSchema) });
+export type WeeklyHoursList = v.InferOutput<typeof weeklyHoursListSchema>;
+
+/** One dated exception as its counselor manages it (the id is what DELETE takes). */
+export const counselorDateExceptionSchema = v.variant('kind', [
+  v.object({ id: positiveId, date: v.string(), kind: v.literal('CLOSED') }),
+  v.object({
+    id: positiveId,
+    date: v.string(),
+    kind: v.literal('EXTRA'),
+    start: v.string(),
+    end: v.string(),
+  }),
+]);
+export type CounselorDateException = v.InferOutput<typeof counselorDateExceptionSchema>;
+
+// ---- reservations (counselor side) ----
+
+export const COUNSELOR_RESERVATION_FILTERS = ['PENDING', 'SCHEDULED', 'DONE'] as const;
+export type CounselorReservationFilter = (typeof COUNSELOR_RESERVATION_FILTERS)[number];
+
+/** GET /api/client/counselor/reservations: one RESERVATION session of the counselor. */
+export const counselorReservationSchema = v.object({
+  ...sessionSchema.entries,
+  userId: positiveId,
+  /** The slot's end (start + the product's minutes; 무제한: 60). */
+  endTime: v.nullable(isoDateTimeSchema),
+  /** PENDING: until when the counselor may accept (else it is declined for it). */
+  respondBy: v.nullable(isoDateTimeSchema),
+  /** What the user paid for the reservation; null for a session without an order. */
+  price: v.nullable(won),
+  createdAt: isoDateTimeSchema,
+});
+export type CounselorReservation = v.InferOutput<typeof counselorReservationSchema>;
+
+// ---- reviews (counselor side) ----
+
+/** A review of one of the counselor's sessions, as its counselor reads it. */
+export const counselorReviewSchema = v.object({
+  ...counselingReviewSchema.entries,
+  sessionId: positiveId,
+});
+export type CounselorReview = v.InferOutput<typeof counselorReviewSchema>;
+
+export const COUNSELOR_REVIEW_PAGE_SIZE = 12;
+
+/** GET /api/client/counselor/reviews?page=: 12 per page, newest first. */
+export const counselorReviewPageSchema = v.object({
+  content: v.array(counselorReviewSchema),
+  totalPages: count,
+  totalElements: count,
+  currentPage: positiveId,
+  pageSize: positiveId,
+});
+export type CounselorReviewPage = v.InferOutput<typeof counselorReviewPageSchema>;
 
 // ---- client notes ----
 

@@ -11,6 +11,7 @@ import {
 } from '../vocabulary';
 import { isoDateTimeSchema } from './common';
 import { counselorBriefSchema } from './counseling';
+import { clientNoteSchema } from './counselor-office';
 import { sessionSchema } from './session';
 import { multilineText, SCHEMA_OF_VALUES } from './text';
 
@@ -92,6 +93,8 @@ export const roomStateSchema = v.object({
   }),
   /** The price of ADD_TIME_MINUTES more (the user of a timed IN_PROGRESS session), else null. */
   addTimePrice: v.nullable(won),
+  /** The counselor's private note about this user: the COUNSELOR side only, never the user's. */
+  clientNote: v.optional(clientNoteSchema),
 });
 export type RoomState = v.InferOutput<typeof roomStateSchema>;
 
