@@ -13,6 +13,7 @@ import { deleteSharesOfDeletedUser, mountCommunity } from './features/mount-comm
 import { createRealtime, mountNotifications, type Realtime } from './features/notifications';
 import { mountOrders } from './features/orders';
 import { mountProducts } from './features/products';
+import { mountProfits } from './features/profits';
 import { mountReservations } from './features/reservations';
 import { mountReviews } from './features/reviews';
 import { mountSessions } from './features/sessions';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   const orders = mountOrders(app, { ...feature, reservations });
   const lifecycle = mountSessions(app, { ...feature, orders, reservations, counselors });
   mountReviews(app, feature);
+  mountProfits(app, feature);
   mountCounselingHome(app, feature);
   mountAdmin(app, { ...feature, orders, lifecycle });
   mountCommunity(app, { db, notifier, sessions });

@@ -3,6 +3,7 @@ import type { AppDb } from '../db/database';
 import { createUsersRepository } from '../features/accounts';
 import { createUploadsRepository } from '../features/uploads';
 import { insertGuestReading } from './ai';
+import { OFFICE_CLOSED_DAY, OFFICE_PRODUCT, OFFICE_WEEKLY_HOURS } from './back-office-bodies';
 import { OFFICE_ADDRESS, OFFICE_CERTIFICATE, OFFICE_FAQ } from './office';
 import {
   demoUserReadingId,
@@ -30,6 +31,12 @@ export type ForbiddenCase = {
 export type RouteAccess =
   | { forbidden: 'never'; why: string }
   | { forbidden: ForbiddenCase; why: string };
+
+/** A /api/client/counselor path: demo-user (a plain USER) gets 403; `body` for a write. */
+const counselorOnly = (body?: unknown): RouteAccess => ({
+  forbidden: { as: 'demo-user', ...(body === undefined ? {} : { body }) },
+  why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+});
 
 const DEMO_COUNSELOR_UPLOAD_ID = '00000000-0000-4000-8000-0000000000c1';
 
@@ -414,6 +421,35 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
       as: 'demo-user',
       body: { bankCode: '004', holder: '김서연', number: '12345604567890' },
     },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  // Products, available times, reservations, client notes, reviews and profits (issue 11).
+  'GET /api/client/counselor/products': counselorOnly(),
+  'POST /api/client/counselor/products': counselorOnly(OFFICE_PRODUCT),
+  'PUT /api/client/counselor/products/:id{[0-9]+}': counselorOnly(OFFICE_PRODUCT),
+  'PATCH /api/client/counselor/products/:id{[0-9]+}/enabled': counselorOnly({ value: false }),
+  'GET /api/client/counselor/available-times/weekly': counselorOnly(),
+  'PUT /api/client/counselor/available-times/weekly': counselorOnly(OFFICE_WEEKLY_HOURS),
+  'GET /api/client/counselor/available-times/exceptions': counselorOnly(),
+  'POST /api/client/counselor/available-times/exceptions': counselorOnly(OFFICE_CLOSED_DAY),
+  'DELETE /api/client/counselor/available-times/exceptions/:id{[0-9]+}': counselorOnly(),
+  'GET /api/client/counselor/reservations': counselorOnly(),
+  // Counselor applications (issue 11): any logged-in user applies for itself.
+  'POST /api/client/counselor-applications': {
+    forbidden: 'never',
+    why: "applies for the caller only; a counselor gets 409 ALREADY_COUNSELOR and someone else's certificate upload is refused by the uploads feature",
+  },
+  'GET /api/client/counselor-applications/me': {
+    forbidden: 'never',
+    why: "reads the caller's own latest application",
+  },
+  'GET /api/client/counselor/profits': counselorOnly(),
+  'GET /api/client/counselor/profits/:month{[0-9]+-[0-9]+}/sessions': {
+    forbidden: { as: 'demo-user', path: '/api/client/counselor/profits/2026-10/sessions' },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
+  'GET /api/client/counselor/profits/:file{[0-9]+-[0-9]+\\.csv}': {
+    forbidden: { as: 'demo-user', path: '/api/client/counselor/profits/2026-10.csv' },
     why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
   },
   'GET /api/client/counselors/exists-name': {

@@ -1,4 +1,5 @@
 import type { CreatedOrder, VerificationPurpose } from '@arcana/domain';
+import { OFFICE_CLOSED_DAY, OFFICE_PRODUCT, OFFICE_WEEKLY_HOURS } from './back-office-bodies';
 import { OFFICE_ADDRESS, OFFICE_CERTIFICATE, OFFICE_FAQ } from './office';
 import { AGREED, sandboxApprove, sandboxPaidOrder } from './orders';
 
@@ -82,6 +83,16 @@ function asFreshCounselor(path: string, body?: Record<string, unknown>): WriteRo
       return { path, token, ...(body === undefined ? {} : { body }) };
     },
   };
+}
+
+/** A fresh counselor's own new product. */
+async function ownProduct(ctx: FuzzContext): Promise<{ token: string; id: number }> {
+  const { token } = await ctx.user({ counselor: true });
+  const product = await ctx.call('POST', '/api/client/counselor/products', {
+    token,
+    body: OFFICE_PRODUCT,
+  });
+  return { token, id: product.id };
 }
 
 async function kakaoLogin(ctx: FuzzContext) {
@@ -1159,4 +1170,47 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
     holder: '김서연',
     number: '110-123-456789',
   }),
+  // Products and available times of the back office (issue 11).
+  'POST /api/client/counselor/products': asFreshCounselor(
+    '/api/client/counselor/products',
+    OFFICE_PRODUCT,
+  ),
+  'PUT /api/client/counselor/products/:id{[0-9]+}': {
+    sample: OFFICE_PRODUCT,
+    counselor: true,
+    async valid(ctx) {
+      const { token, id } = await ownProduct(ctx);
+      return { path: `/api/client/counselor/products/${id}`, token, body: OFFICE_PRODUCT };
+    },
+  },
+  'PATCH /api/client/counselor/products/:id{[0-9]+}/enabled': {
+    sample: { value: false },
+    counselor: true,
+    async valid(ctx) {
+      const { token, id } = await ownProduct(ctx);
+      return {
+        path: `/api/client/counselor/products/${id}/enabled`,
+        token,
+        body: { value: false },
+      };
+    },
+  },
+  'PUT /api/client/counselor/available-times/weekly': asFreshCounselor(
+    '/api/client/counselor/available-times/weekly',
+    OFFICE_WEEKLY_HOURS,
+  ),
+  'POST /api/client/counselor/available-times/exceptions': asFreshCounselor(
+    '/api/client/counselor/available-times/exceptions',
+    OFFICE_CLOSED_DAY,
+  ),
+  'DELETE /api/client/counselor/available-times/exceptions/:id{[0-9]+}': {
+    sample: null,
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      const path = '/api/client/counselor/available-times/exceptions';
+      const [closed] = await ctx.call('POST', path, { token, body: OFFICE_CLOSED_DAY });
+      return { path: `${path}/${closed.id}`, token };
+    },
+  },
 };

@@ -6,19 +6,24 @@ import type { AppDb } from '../../db/database';
 import type { CounselorServices } from '../counselors';
 import type { FeatureDeps } from '../feature-deps';
 import type { UploadPurpose } from '../uploads';
+import { createCounselorProductsService, PRODUCT_IMAGE_PURPOSE } from './counselor-service';
 import { createProductsRepository } from './repository';
 import { counselorProductRoutes, publicProductRoutes } from './routes';
+import { counselorOwnProductRoutes } from './routes-counselor';
 import { createProductsService } from './service';
 import { productImages } from './tables';
 
 /** product_images.upload_id holds uploads attached to this purpose; public, like the product. */
 export const productImagePurpose = {
-  name: 'product-image',
+  name: PRODUCT_IMAGE_PURPOSE,
   visibility: 'PUBLIC',
   columns: [productImages.uploadId],
 } satisfies UploadPurpose;
 
-/** /api/public/products… and /api/public/counselors/{id}/products; fills the profile's products. */
+/**
+ * /api/public/products…, /api/public/counselors/{id}/products and the counselor's own
+ * /api/client/counselor/products; fills the profile's products.
+ */
 export function mountProducts(app: Hono, deps: FeatureDeps & { counselors: CounselorServices }) {
   deps.uploads.purposes.register(productImagePurpose);
   const service = createProductsService(createProductsRepository(deps.db));
@@ -26,6 +31,13 @@ export function mountProducts(app: Hono, deps: FeatureDeps & { counselors: Couns
   deps.counselors.useProductsOf(service.summariesOf);
   app.route('/api/public/products', publicProductRoutes(service));
   app.route('/api/public/counselors', counselorProductRoutes(service));
+  const { db, now, uploads, counselors } = deps;
+  app.route(
+    '/api/client/counselor',
+    counselorOwnProductRoutes(
+      createCounselorProductsService({ db, now, uploads, onChange: counselors.forgetSearches }),
+    ),
+  );
 }
 
 /** The most sold enabled products of counselors shown publicly (the 상담 home). */

@@ -133,6 +133,13 @@ export function createProductsRepository(db: AppDb) {
       return row;
     },
 
+    /** Every product of one counselor (disabled ones too), oldest first: its back office. */
+    async allOf(counselorId: number): Promise<ProductCardRow[]> {
+      return cards(sql<number>`0`)
+        .where(eq(products.counselorId, counselorId))
+        .orderBy(asc(products.id));
+    },
+
     /** The most sold enabled products of listed counselors. */
     async popular(limit: number): Promise<ProductCardRow[]> {
       return cards(sql<number>`0`)

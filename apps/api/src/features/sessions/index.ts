@@ -10,6 +10,7 @@ import { createCounselingSessionsRepository } from './repository';
 import { createRoomHub } from './room-hub';
 import { createRoomStates } from './room-state';
 import { counselorCounselingSessionRoutes, userCounselingSessionRoutes } from './routes';
+import { counselorReservationRoutes } from './routes-counselor-reservations';
 import { devSessionRoutes } from './routes-dev';
 import { mountSessionReads } from './routes-reads';
 import { reservationListRoutes } from './routes-reservations';
@@ -54,6 +55,7 @@ export function mountSessions(app: Hono, deps: SessionsDeps) {
     }),
   );
   app.route('/api/client/me/counseling/reservations', reservationListRoutes({ db, now }));
+  app.route('/api/client/counselor/reservations', counselorReservationRoutes(db));
   hub.mount(app);
   mountSessionReads(app, deps);
   if (!production)
