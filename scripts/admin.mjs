@@ -11,6 +11,12 @@ const USAGE = `사용법: pnpm admin <명령>
   cancel-session <상담번호>             운영자 취소 (CANCELLED, 전액 환불)
   void-payment <주문번호>               샌드박스 결제를 결제사처럼 무효 처리
   grant-points <회원번호> <포인트> [메모]  포인트 지급 (음수: 회수)
+  applications [--status <상태>]        상담사 신청 목록 (SUBMITTED는 먼저 온 순서, 그 밖엔 최신순)
+                                        상태: SUBMITTED(심사 중), APPROVED(승인), REJECTED(반려)
+  application <신청번호>                상담사 신청 내용 보기
+  approve-application <신청번호>        승인: 상담사 권한과 레벨 1, 신청한 프로필과 자격증 반영
+  reject-application <신청번호> --reason <사유>
+                                        반려 (사유 5~500자, 신청자에게 알림으로 전해져요)
 
 환경 변수: API_URL (기본 http://127.0.0.1:8787), ADMIN_USERNAME, ADMIN_PASSWORD`;
 
@@ -31,6 +37,8 @@ const SESSION_STATUS = {
   CANCELLED_BY_COUNSELOR: '상담사 취소',
   CANCELLED_BY_PAYMENT: '결제 취소',
 };
+
+const APPLICATION_STATUS = { SUBMITTED: '심사 중', APPROVED: '승인', REJECTED: '반려' };
 
 class CliError extends Error {
   constructor(message, exitCode = 1) {
@@ -118,6 +126,61 @@ function printOrder({ order, userId, payment, refunds }) {
   print(lines.join('\n'));
 }
 
+const statusText = (status) => `${APPLICATION_STATUS[status] ?? status} (${status})`;
+const applicant = (application) =>
+  `회원 #${application.userId}${application.username ? ` (${application.username})` : ''}`;
+
+function printApplications(applications) {
+  if (applications.length === 0) {
+    print('상담사 신청이 없어요.');
+    return;
+  }
+  for (const application of applications) {
+    print(
+      `#${application.id} · ${statusText(application.status)} · ${application.name} · ${applicant(application)} · 신청 ${seoul(application.submittedAt)}`,
+    );
+  }
+}
+
+function printApplication(application) {
+  const { certificate } = application;
+  const lines = [
+    `상담사 신청 #${application.id} · ${application.name}`,
+    `상태: ${statusText(application.status)}`,
+    `신청자: ${applicant(application)} · 상담사 #${application.counselorId}`,
+    `신청 시각: ${seoul(application.submittedAt)} · 처리 시각: ${seoul(application.decidedAt)}`,
+    `분야: ${application.categories.map((category) => category.name).join(', ') || '-'} · 경력: ${application.careerYears}년`,
+    `소개: ${application.introduction}`,
+    `자격증: ${certificate.name} · ${certificate.issuer}${certificate.grade ? ` · ${certificate.grade}` : ''} · ${certificate.issuedOn} · 사진 ${certificate.image ? certificate.image.fileUri : '없음'}`,
+  ];
+  if (application.reason) lines.push(`반려 사유: ${application.reason}`);
+  lines.push(
+    '지원 동기와 상담 경험:',
+    ...application.answer.split('\n').map((line) => `  ${line}`),
+  );
+  print(lines.join('\n'));
+}
+
+/** `--name value` or `--name=value` among the arguments; the rest stay positional. */
+function option(args, name) {
+  const rest = [];
+  let value;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === `--${name}`) {
+      value = args[index + 1];
+      if (value === undefined)
+        throw new CliError(`--${name} 뒤에 값을 입력해 주세요.\n\n${USAGE}`, 2);
+      index += 1;
+    } else if (arg.startsWith(`--${name}=`)) {
+      value = arg.slice(name.length + 3);
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { value, rest };
+}
+
 function need(value, what) {
   if (!value) throw new CliError(`${what}을(를) 입력해 주세요.\n\n${USAGE}`, 2);
   return value;
@@ -129,9 +192,33 @@ async function main(argv) {
     print(USAGE);
     return command ? 0 : 2;
   }
-  const commands = ['order', 'refund', 'cancel-session', 'void-payment', 'grant-points'];
+  const commands = [
+    'order',
+    'refund',
+    'cancel-session',
+    'void-payment',
+    'grant-points',
+    'applications',
+    'application',
+    'approve-application',
+    'reject-application',
+  ];
   if (!commands.includes(command))
     throw new CliError(`알 수 없는 명령이에요: ${command}\n\n${USAGE}`, 2);
+
+  // Usage is checked before logging in, so a mistyped command costs no request.
+  const status = command === 'applications' ? option(args, 'status').value : undefined;
+  if (status !== undefined && !APPLICATION_STATUS[status]) {
+    throw new CliError(
+      `상태는 SUBMITTED, APPROVED, REJECTED 중 하나로 입력해 주세요: ${status}\n\n${USAGE}`,
+      2,
+    );
+  }
+  const reason =
+    command === 'reject-application' ? option(args, 'reason').value?.trim() : undefined;
+  if (command === 'reject-application' && !reason) {
+    throw new CliError(`반려 사유를 --reason "<사유>"로 입력해 주세요.\n\n${USAGE}`, 2);
+  }
 
   const { apiUrl, username, password } = settings();
   const login = await request(apiUrl, 'POST', '/api/auth/login', { body: { username, password } });
@@ -184,6 +271,32 @@ async function main(argv) {
       print(
         `회원 #${answer.userId}에게 ${won(Math.abs(amount)).replace('원', '')}포인트를 ${verb}. 잔액: ${won(answer.balance).replace('원', '')}포인트`,
       );
+      return 0;
+    }
+    case 'applications': {
+      const query = status ? `?status=${segment(status)}` : '';
+      printApplications(await call('GET', `/api/admin/counselor-applications${query}`));
+      return 0;
+    }
+    case 'application': {
+      const id = need(args[0], '신청번호');
+      printApplication(await call('GET', `/api/admin/counselor-applications/${segment(id)}`));
+      return 0;
+    }
+    case 'approve-application': {
+      const id = need(args[0], '신청번호');
+      const answer = await call('POST', `/api/admin/counselor-applications/${segment(id)}/approve`);
+      print(
+        `상담사 신청 #${answer.id}을(를) 승인했어요. ${applicant(answer)}에게 상담사 권한과 레벨 1을 드렸어요. 활동명: ${answer.name}`,
+      );
+      return 0;
+    }
+    case 'reject-application': {
+      const id = need(option(args, 'reason').rest[0], '신청번호');
+      const answer = await call('POST', `/api/admin/counselor-applications/${segment(id)}/reject`, {
+        reason,
+      });
+      print(`상담사 신청 #${answer.id}을(를) 반려했어요. 사유: ${answer.reason}`);
       return 0;
     }
     default:

@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { createAccountServices, mountAccounts } from './features/accounts';
 import { mountAdmin } from './features/admin';
 import { mountAi } from './features/ai';
+import { mountApplications } from './features/applications';
 import { mountContent } from './features/content';
 import { mountCounselingHome } from './features/counseling-home';
 import { mountCounselorOffice } from './features/counselor-office';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   // Before notifications and sessions: its COUNSELOR check also guards their counselor paths.
   const counselors = mountCounselors(app, feature);
   mountCounselorOffice(app, { ...feature, counselors });
+  const applications = mountApplications(app, { ...feature, counselors });
   mountNotifications(app, { db, realtime, sessions, shutdown, logger, now, production });
   // Counseling, lowest first: a feature only calls the ones mounted before it.
   mountProducts(app, { ...feature, counselors });
@@ -92,7 +94,7 @@ export function createApp(deps: AppDeps) {
   mountReviews(app, feature);
   mountProfits(app, feature);
   mountCounselingHome(app, feature);
-  mountAdmin(app, { ...feature, orders, lifecycle });
+  mountAdmin(app, { ...feature, orders, lifecycle, applications });
   mountCommunity(app, { db, notifier, sessions });
   mountAi(app, { db, env, sessions, shutdown, logger, now, llm: providers.llm });
   mountUploads(app, uploads);

@@ -49,7 +49,7 @@ describe('seed', () => {
     expect(rows?.n).toBe(2);
     const meta = await database.db.select().from(appMeta);
     expect(meta).toEqual([{ key: 'seed_version', value: SEED_VERSION }]);
-    expect(SEED_VERSION).toBe('8');
+    expect(SEED_VERSION).toBe('9');
   });
 });
 
@@ -112,9 +112,10 @@ describe('seeded demo accounts', () => {
     const before = await demoAccounts();
     await seed(database.db);
     expect(await demoAccounts()).toEqual(before);
-    // demo-counselor and the marketplace's 24 (db/seed-marketplace.ts).
+    // demo-counselor, the marketplace's 24 (db/seed-marketplace.ts) and the applicant at
+    // level 0 (features/applications/seed.ts).
     const [rows] = await database.db.select({ n: count() }).from(counselors);
-    expect(rows?.n).toBe(25);
+    expect(rows?.n).toBe(26);
   });
 
   it('lets both log in with demo1234!', async () => {

@@ -1,5 +1,6 @@
 import { createUsersRepository, hashPassword } from '../features/accounts';
 import { seedAi, seedAiReviewsAndFavorites } from '../features/ai';
+import { seedApplications } from '../features/applications';
 import { seedArticleResponses, seedArticles } from '../features/articles';
 import { createRouteRulesRepository, type RouteRule } from '../features/content';
 import { seedCounselorOffice } from '../features/counselor-office';
@@ -16,7 +17,7 @@ import { seedSessionHistory } from './seed-history';
 import { seedMarketplace } from './seed-marketplace';
 
 // Bump when the seed gains rows, so a database can tell which seed it last received.
-export const SEED_VERSION = '8';
+export const SEED_VERSION = '9';
 
 // SPEC §2: /introduce and /welcome have no screen of their own; they forward.
 export const SEEDED_ROUTE_RULES: readonly RouteRule[] = [
@@ -139,6 +140,8 @@ export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   await seedMarketplace(db, now());
   // demo-counselor's back office (issue 11): FAQs, address, tax e-mail, settlement account.
   await seedCounselorOffice(db, now());
+  // One counselor application waiting for an operator (issue 11), by a seeded member.
+  await seedApplications(db, now());
   await seedDemoPoints(db);
   // Finished sessions with transcripts, money and reviews (issue 10), after the counselors.
   await seedSessionHistory(db, now());

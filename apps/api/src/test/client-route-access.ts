@@ -434,6 +434,15 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/client/counselor/available-times/exceptions': counselorOnly(OFFICE_CLOSED_DAY),
   'DELETE /api/client/counselor/available-times/exceptions/:id{[0-9]+}': counselorOnly(),
   'GET /api/client/counselor/reservations': counselorOnly(),
+  // Counselor applications (issue 11): any logged-in user applies for itself.
+  'POST /api/client/counselor-applications': {
+    forbidden: 'never',
+    why: "applies for the caller only; a counselor gets 409 ALREADY_COUNSELOR and someone else's certificate upload is refused by the uploads feature",
+  },
+  'GET /api/client/counselor-applications/me': {
+    forbidden: 'never',
+    why: "reads the caller's own latest application",
+  },
   'GET /api/client/counselor/profits': counselorOnly(),
   'GET /api/client/counselor/profits/:month{[0-9]+-[0-9]+}/sessions': {
     forbidden: { as: 'demo-user', path: '/api/client/counselor/profits/2026-10/sessions' },

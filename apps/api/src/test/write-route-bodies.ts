@@ -1,4 +1,5 @@
 import type { CreatedOrder, VerificationPurpose } from '@arcana/domain';
+import { applicationBody } from './applications';
 import { OFFICE_CLOSED_DAY, OFFICE_PRODUCT, OFFICE_WEEKLY_HOURS } from './back-office-bodies';
 import { OFFICE_ADDRESS, OFFICE_CERTIFICATE, OFFICE_FAQ } from './office';
 import { AGREED, sandboxApprove, sandboxPaidOrder } from './orders';
@@ -138,6 +139,15 @@ async function shareId(ctx: FuzzContext): Promise<string> {
 
 async function articleId(ctx: FuzzContext): Promise<number> {
   return (await ctx.call('GET', '/api/public/ai/articles?limit=1')).content[0].id;
+}
+
+/** A SUBMITTED counselor application of a fresh plain user, and a fresh admin's token. */
+async function submittedApplication(ctx: FuzzContext) {
+  const { token, id } = await ctx.user();
+  const [category] = await ctx.call('GET', '/api/client/counselor-categories', { token });
+  const body = applicationBody(`지원자${id % 100_000}`, [category.id]);
+  const application = await ctx.call('POST', '/api/client/counselor-applications', { token, body });
+  return { id: application.id as number, admin: (await ctx.user({ admin: true })).token };
 }
 
 /** An unpaid IMMEDIATE order of a fresh user for a fresh counselor's product, and its buyer. */
@@ -825,6 +835,34 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
         data: { paymentKey: found.payment.paymentKey },
       };
       return { path: '/api/public/payments/toss/webhook', body };
+    },
+  },
+  // Counselor applications (issue 11): a plain user applies; an admin approves or rejects.
+  'POST /api/client/counselor-applications': {
+    sample: applicationBody('달무리'),
+    counselor: false,
+    async valid(ctx) {
+      const { token, id } = await ctx.user();
+      const [category] = await ctx.call('GET', '/api/client/counselor-categories', { token });
+      const body = applicationBody(`지원자${id % 100_000}`, [category.id]);
+      return { path: '/api/client/counselor-applications', token, body };
+    },
+  },
+  'POST /api/admin/counselor-applications/:id/approve': {
+    sample: null,
+    admin: true,
+    async valid(ctx) {
+      const { id, admin } = await submittedApplication(ctx);
+      return { path: `/api/admin/counselor-applications/${id}/approve`, token: admin };
+    },
+  },
+  'POST /api/admin/counselor-applications/:id/reject': {
+    sample: { reason: '자격증 사진이 흐려서 확인할 수 없어요.' },
+    admin: true,
+    async valid(ctx) {
+      const { id, admin } = await submittedApplication(ctx);
+      const body = { reason: '자격증 사진이 흐려서 확인할 수 없어요. 다시 올려 주세요.' };
+      return { path: `/api/admin/counselor-applications/${id}/reject`, token: admin, body };
     },
   },
   // Admin (issue 9): a fresh ADMIN account each; the fuzz calls these as an admin too.

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { applicationBody } from '../../test/applications';
 import { createTestDatabase } from '../../test/db';
 import {
   bookableCounselor,
@@ -13,7 +14,8 @@ import {
   pointsOf,
   sandboxPaidOrder,
 } from '../../test/orders';
-import { login } from '../../test/users';
+import { createTestUser, login, TEST_PASSWORD } from '../../test/users';
+import { users } from '../accounts';
 import { orders, payments } from '../orders';
 import { counselingSessions } from '../sessions';
 
@@ -69,12 +71,28 @@ async function sessionStatus(id: number | null) {
   return row?.status;
 }
 
+/** A SUBMITTED counselor application of a fresh plain user. */
+async function application(name: string) {
+  const user = await createTestUser(database.db);
+  const username = user.username ?? '';
+  const { accessToken } = await login(app, username, TEST_PASSWORD);
+  const [category] = (await call('GET', '/api/client/counselor-categories', accessToken)).json;
+  const body = applicationBody(name, [category.id]);
+  const answer = await call('POST', '/api/client/counselor-applications', accessToken, body);
+  expect(answer.status).toBe(201);
+  return { id: answer.json.id as number, userId: user.id, username, category: category.name };
+}
+
 const ADMIN_ROUTES = [
   ['GET', '/api/admin/orders/abcdefgh', undefined],
   ['POST', '/api/admin/orders/abcdefgh/refund', {}],
   ['POST', '/api/admin/sessions/1/cancel', undefined],
   ['POST', '/api/admin/payments/abcdefgh/void', undefined],
   ['POST', '/api/admin/users/1/points', { amount: 100, memo: '테스트' }],
+  ['GET', '/api/admin/counselor-applications', undefined],
+  ['GET', '/api/admin/counselor-applications/1', undefined],
+  ['POST', '/api/admin/counselor-applications/1/approve', undefined],
+  ['POST', '/api/admin/counselor-applications/1/reject', { reason: '자격증 사진이 흐려요.' }],
 ] as const;
 
 describe('/api/admin', () => {
@@ -175,6 +193,97 @@ describe('pnpm admin', () => {
     const me = await buyer(database, app);
     const granted = await cli(['grant-points', String(me.id), '1500', '사과', '포인트']);
     expect(granted.stdout).toBe(`회원 #${me.id}에게 1,500포인트를 지급했어요. 잔액: 1,500포인트\n`);
+  });
+
+  it('lists counselor applications, shows one, approves and rejects them', async () => {
+    const first = await application('새벽달');
+    const second = await application('윤슬빛');
+    const queue = await cli(['applications', '--status', 'SUBMITTED']);
+    expect(queue).toMatchObject({ code: 0, stderr: '' });
+    // The queue is first come, first served; the seeded applicant (달무리) waits in it too.
+    const lines = queue.stdout.trim().split('\n');
+    const lineOf = (id: number) => lines.findIndex((line) => line.startsWith(`#${id} · `));
+    expect(lineOf(first.id)).toBeLessThan(lineOf(second.id));
+    expect(lines[lineOf(first.id)]).toMatch(
+      new RegExp(
+        `^#${first.id} · 심사 중 \\(SUBMITTED\\) · 새벽달 · 회원 #${first.userId} \\(${first.username}\\) · 신청 `,
+      ),
+    );
+    expect(
+      lines.some((line) =>
+        / · 심사 중 \(SUBMITTED\) · 달무리 · 회원 #\d+ \(member-moon\) · /.test(line),
+      ),
+    ).toBe(true);
+
+    const shown = await cli(['application', String(first.id)]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(
+      `상담사 신청 #${first.id} · 새벽달\n상태: 심사 중 (SUBMITTED)\n`,
+    );
+    expect(shown.stdout).toContain(`신청자: 회원 #${first.userId} (${first.username}) · 상담사 #`);
+    expect(shown.stdout).toContain(`분야: ${first.category} · 경력: 3년\n`);
+    expect(shown.stdout).toContain(
+      '자격증: 타로심리상담사 2급 · 한국타로심리협회 · 2급 · 2024-05-18 · 사진 없음\n',
+    );
+    expect(shown.stdout).toContain('지원 동기와 상담 경험:\n  대학 상담 동아리에서');
+
+    const approved = await cli(['approve-application', String(first.id)]);
+    expect(approved).toMatchObject({ code: 0, stderr: '' });
+    expect(approved.stdout).toBe(
+      `상담사 신청 #${first.id}을(를) 승인했어요. 회원 #${first.userId} (${first.username})에게 상담사 권한과 레벨 1을 드렸어요. 활동명: 새벽달\n`,
+    );
+    const [user] = await database.db
+      .select({ roles: users.roles })
+      .from(users)
+      .where(eq(users.id, first.userId));
+    expect(user?.roles).toEqual(['USER', 'COUNSELOR']);
+    expect(await cli(['approve-application', String(first.id)])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: '오류: 이미 승인된 신청이에요. (409 APPLICATION_DECIDED)\n',
+    });
+
+    const rejected = await cli([
+      'reject-application',
+      String(second.id),
+      '--reason',
+      '자격증 사진이 흐려서 확인할 수 없어요.',
+    ]);
+    expect(rejected).toEqual({
+      code: 0,
+      stdout: `상담사 신청 #${second.id}을(를) 반려했어요. 사유: 자격증 사진이 흐려서 확인할 수 없어요.\n`,
+      stderr: '',
+    });
+    const decided = await cli(['applications', '--status', 'REJECTED']);
+    expect(decided.stdout.split('\n')[0]).toMatch(
+      new RegExp(`^#${second.id} · 반려 \\(REJECTED\\) · 윤슬빛 · `),
+    );
+    expect((await cli(['application', String(second.id)])).stdout).toContain(
+      '반려 사유: 자격증 사진이 흐려서 확인할 수 없어요.\n',
+    );
+  });
+
+  it('refuses application commands with a Korean reason and exit codes 1 and 2', async () => {
+    const { id } = await application('초승달빛');
+    const noReason = await cli(['reject-application', String(id)]);
+    expect(noReason.code).toBe(2);
+    expect(noReason.stderr).toContain('오류: 반려 사유를 --reason "<사유>"로 입력해 주세요.');
+    const shortReason = await cli(['reject-application', String(id), '--reason', '흐림']);
+    expect(shortReason.code).toBe(1);
+    expect(shortReason.stderr).toMatch(
+      /^오류: .+ \(400 VALIDATION_FAILED\)\n {2}- reason: .*반려 사유/,
+    );
+    const badStatus = await cli(['applications', '--status', 'DONE']);
+    expect(badStatus.code).toBe(2);
+    expect(badStatus.stderr).toContain(
+      '오류: 상태는 SUBMITTED, APPROVED, REJECTED 중 하나로 입력해 주세요: DONE',
+    );
+    expect(await cli(['application', '2000000000'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: '오류: 상담사 신청을 찾을 수 없어요. (404 NOT_FOUND)\n',
+    });
+    expect((await cli(['approve-application'])).code).toBe(2);
   });
 
   it('exits non-zero with a Korean reason: unknown order, bad usage, wrong login, no server', async () => {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { ApplicationService } from '../applications';
 import type { FeatureDeps } from '../feature-deps';
 import type { OrderServices } from '../orders';
 import type { SessionLifecycle } from '../sessions';
@@ -11,7 +12,12 @@ export function mountAdmin(
     loginSessions,
     orders,
     lifecycle,
-  }: FeatureDeps & { orders: OrderServices; lifecycle: SessionLifecycle },
+    applications,
+  }: FeatureDeps & {
+    orders: OrderServices;
+    lifecycle: SessionLifecycle;
+    applications: ApplicationService;
+  },
 ) {
-  app.route('/api/admin', adminRoutes({ loginSessions, orders, lifecycle }));
+  app.route('/api/admin', adminRoutes({ loginSessions, orders, lifecycle, applications }));
 }

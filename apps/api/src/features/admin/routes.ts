@@ -8,10 +8,8 @@ import {
 } from '@arcana/domain';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
 import { AppError } from '../../lib/app-error';
-import { MAX_SERIAL_ID } from '../../lib/cursor-page';
-import { answer, errorAnswer, jsonSchemaOf } from '../../lib/openapi';
+import { answer, errorAnswer } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import {
   type AccessTokenCheck,
@@ -19,26 +17,14 @@ import {
   requireLogin,
   requireRole,
 } from '../../middleware/auth';
+import type { ApplicationService } from '../applications';
 import type { OrderServices } from '../orders';
 import type { SessionLifecycle } from '../sessions';
 import { adminMessages as m } from './messages';
+import { pathParameter, serialId, tags } from './route-parts';
+import { applicationAdminRoutes } from './routes-applications';
 
-const tags = ['admin'];
 const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
-
-const pathParameter = (name: string) => ({
-  name,
-  in: 'path' as const,
-  required: true,
-  schema: jsonSchemaOf(v.string()),
-});
-
-/** A serial id of the path, or the 404 an unknown one gets. */
-function serialId(value: string, message: string): number {
-  const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(id <= MAX_SERIAL_ID)) throw AppError.notFound(message);
-  return id;
-}
 
 function orderIdOf(value: string): string {
   if (!ORDER_ID.test(value)) throw AppError.notFound(m.orderNotFound);
@@ -49,13 +35,14 @@ export type AdminDeps = {
   loginSessions: AccessTokenCheck;
   orders: OrderServices;
   lifecycle: SessionLifecycle;
+  applications: ApplicationService;
 };
 
 /**
  * /api/admin: a login and the ADMIN role for every route (app.ts's login check covers only
  * /api/client, so this sub-app carries its own).
  */
-export function adminRoutes({ loginSessions, orders, lifecycle }: AdminDeps) {
+export function adminRoutes({ loginSessions, orders, lifecycle, applications }: AdminDeps) {
   async function orderView(orderId: string): Promise<AdminOrder> {
     const found = await orders.adminView(orderIdOf(orderId));
     if (!found) throw AppError.notFound(m.orderNotFound);
@@ -189,5 +176,6 @@ export function adminRoutes({ loginSessions, orders, lifecycle }: AdminDeps) {
         const { balance } = await orders.grantPoints(userId, amount, memo || m.grantMemo);
         return c.json({ userId, balance });
       },
-    );
+    )
+    .route('/counselor-applications', applicationAdminRoutes(applications));
 }

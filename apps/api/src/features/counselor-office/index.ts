@@ -36,6 +36,7 @@ export function mountCounselorOffice(
   app.route('/api/client/counselors', nameRoutes(service));
 }
 
+export { createOfficeRepository, type OfficeRepository } from './repository';
 export { DEMO_OFFICE, seedCounselorOffice } from './seed';
 export {
   counselorAddresses,

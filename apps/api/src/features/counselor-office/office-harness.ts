@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
 import { silentLogger } from '../../lib/logger';
@@ -7,8 +6,8 @@ import { insertTestCounselor, type TestCounselor } from '../../test/counselors';
 import { createTestDatabase } from '../../test/db';
 import { testEnv } from '../../test/env';
 import { jsonCaller } from '../../test/json-call';
+import { insertTestUpload } from '../../test/uploads';
 import { login, TEST_PASSWORD } from '../../test/users';
-import { createUploadsRepository } from '../uploads';
 
 // The counselor-office tests' app: a test database, an app whose clock the test moves, and
 // counselors of the test's own, logged in.
@@ -46,25 +45,7 @@ export async function createOfficeHarness(providers: AppProviders = {}) {
       return { ...counselor, token: accessToken };
     },
     /** A public image upload owned by `userId`, as POST /api/client/uploads would store it. */
-    async upload(userId: number): Promise<string> {
-      const id = randomUUID();
-      const uri = (width: number) => `/api/public/files/${id}/w${width}.webp`;
-      await createUploadsRepository(db).insert({
-        id,
-        ownerUserId: userId,
-        contentType: 'image/png',
-        originName: 'room.png',
-        fileUri: `/api/public/files/${id}/original.png`,
-        thumbUri150: uri(150),
-        thumbUri360: uri(360),
-        thumbUri780: uri(780),
-        thumbUri1600: uri(1600),
-        width: 800,
-        height: 600,
-        byteSize: 1234,
-      });
-      return id;
-    },
+    upload: (userId: number): Promise<string> => insertTestUpload(db, userId),
     close: () => database.close(),
   };
 }
