@@ -141,6 +141,12 @@ export {
   FAVORITE_COUNSELOR_PAGE_SIZE,
   PRODUCT_PAGE_SIZE,
 } from './counseling/queries';
+export {
+  counselorApplicationMutations,
+  counselorApplicationQueries,
+  fetchMyCounselorApplication,
+  submitCounselorApplication,
+} from './counselor-office/applications';
 // The counselor back office, profile side (issue 11)
 export {
   addCounselorCertificate,
