@@ -3,7 +3,7 @@ import { type FieldErrors, fieldErrorsOf } from '@arcana/app-shell';
 import { type CounselorAddress, counselorAddressSchema } from '@arcana/domain';
 import { Button, TextField } from '@arcana/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import {
   formErrorsOf,
@@ -22,6 +22,7 @@ function AddressForm({ saved }: { saved: CounselorAddress | null }) {
   const [picked, setPicked] = useState<Picked | null>(saved);
   const [detail, setDetail] = useState(saved?.detail ?? '');
   const [searching, setSearching] = useState(false);
+  const detailInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useMutation(counselorOfficeMutations.saveAddress());
 
@@ -44,45 +45,52 @@ function AddressForm({ saved }: { saved: CounselorAddress | null }) {
     });
   };
 
+  // The search dialog stays outside the form: React bubbles its own submit through the portal.
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <section className={styles.section} aria-labelledby="address-title">
-        <h2 id="address-title" className={styles.sectionTitle}>
-          {t('counselor.address.residence')}
-        </h2>
-        {picked ? (
-          <div className={styles.rowBody}>
-            <span className={styles.rowTitle}>{picked.roadAddress}</span>
-            <span className={styles.rowMeta}>
-              {t('counselor.address.zipJibun', { zip: picked.zipCode, jibun: picked.jibunAddress })}
-            </span>
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <section className={styles.section} aria-labelledby="address-title">
+          <h2 id="address-title" className={styles.sectionTitle}>
+            {t('counselor.address.residence')}
+          </h2>
+          {picked ? (
+            <div className={styles.rowBody}>
+              <span className={styles.rowTitle}>{picked.roadAddress}</span>
+              <span className={styles.rowMeta}>
+                {t('counselor.address.zipJibun', {
+                  zip: picked.zipCode,
+                  jibun: picked.jibunAddress,
+                })}
+              </span>
+            </div>
+          ) : (
+            <p
+              className={errors.roadAddress ? styles.error : styles.hint}
+              role={errors.roadAddress ? 'alert' : undefined}
+            >
+              {errors.roadAddress ?? t('counselor.address.none')}
+            </p>
+          )}
+          <div>
+            <Button variant="secondary" onClick={() => setSearching(true)}>
+              {picked ? t('counselor.address.change') : t('counselor.address.find')}
+            </Button>
           </div>
-        ) : (
-          <p
-            className={errors.roadAddress ? styles.error : styles.hint}
-            role={errors.roadAddress ? 'alert' : undefined}
-          >
-            {errors.roadAddress ?? t('counselor.address.none')}
-          </p>
-        )}
-        <div>
-          <Button variant="secondary" onClick={() => setSearching(true)}>
-            {picked ? t('counselor.address.change') : t('counselor.address.find')}
-          </Button>
-        </div>
-        <TextField
-          label={t('counselor.address.detail')}
-          name="detail"
-          value={detail}
-          maxLength={60}
-          autoComplete="address-line2"
-          placeholder={t('counselor.address.detailPlaceholder')}
-          disabled={!picked}
-          onChange={(event) => setDetail(event.target.value)}
-          error={errors.detail}
-        />
-      </section>
-      <SaveBar error={errors[''] ?? errors.zipCode} pending={save.isPending} />
+          <TextField
+            label={t('counselor.address.detail')}
+            ref={detailInput}
+            name="detail"
+            value={detail}
+            maxLength={60}
+            autoComplete="address-line2"
+            placeholder={t('counselor.address.detailPlaceholder')}
+            disabled={!picked}
+            onChange={(event) => setDetail(event.target.value)}
+            error={errors.detail}
+          />
+        </section>
+        <SaveBar error={errors[''] ?? errors.zipCode} pending={save.isPending} />
+      </form>
       <AddressSearchDialog
         open={searching}
         onOpenChange={setSearching}
@@ -94,9 +102,11 @@ function AddressForm({ saved }: { saved: CounselorAddress | null }) {
           });
           setErrors({});
           setSearching(false);
+          // The detail comes next: the cursor waits in its field.
+          setTimeout(() => detailInput.current?.focus(), 0);
         }}
       />
-    </form>
+    </>
   );
 }
 

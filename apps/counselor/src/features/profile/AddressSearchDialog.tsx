@@ -97,6 +97,8 @@ export function AddressSearchDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A form around the dialog in the React tree must not hear this submit.
+    event.stopPropagation();
     const value = draft.trim();
     if (value.length < 2) {
       setError(t('counselor.address.keywordShort'));
