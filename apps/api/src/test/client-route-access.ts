@@ -3,7 +3,12 @@ import type { AppDb } from '../db/database';
 import { createUsersRepository } from '../features/accounts';
 import { createUploadsRepository } from '../features/uploads';
 import { insertGuestReading } from './ai';
-import { OFFICE_CLOSED_DAY, OFFICE_PRODUCT, OFFICE_WEEKLY_HOURS } from './back-office-bodies';
+import {
+  OFFICE_CLIENT_NOTE,
+  OFFICE_CLOSED_DAY,
+  OFFICE_PRODUCT,
+  OFFICE_WEEKLY_HOURS,
+} from './back-office-bodies';
 import { OFFICE_ADDRESS, OFFICE_CERTIFICATE, OFFICE_FAQ } from './office';
 import {
   demoUserReadingId,
@@ -443,6 +448,10 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
     forbidden: 'never',
     why: "reads the caller's own latest application",
   },
+  'GET /api/client/counselor/clients/:userId{[0-9]+}/note': counselorOnly(),
+  'PUT /api/client/counselor/clients/:userId{[0-9]+}/note': counselorOnly(OFFICE_CLIENT_NOTE),
+  'GET /api/client/counselor/reviews': counselorOnly(),
+  'GET /api/client/counselor/reviews/:id{[0-9]+}': counselorOnly(),
   'GET /api/client/counselor/profits': counselorOnly(),
   'GET /api/client/counselor/profits/:month{[0-9]+-[0-9]+}/sessions': {
     forbidden: { as: 'demo-user', path: '/api/client/counselor/profits/2026-10/sessions' },

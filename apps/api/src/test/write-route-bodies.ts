@@ -1,6 +1,11 @@
 import type { CreatedOrder, VerificationPurpose } from '@arcana/domain';
 import { applicationBody } from './applications';
-import { OFFICE_CLOSED_DAY, OFFICE_PRODUCT, OFFICE_WEEKLY_HOURS } from './back-office-bodies';
+import {
+  OFFICE_CLIENT_NOTE,
+  OFFICE_CLOSED_DAY,
+  OFFICE_PRODUCT,
+  OFFICE_WEEKLY_HOURS,
+} from './back-office-bodies';
 import { OFFICE_ADDRESS, OFFICE_CERTIFICATE, OFFICE_FAQ } from './office';
 import { AGREED, sandboxApprove, sandboxPaidOrder } from './orders';
 
@@ -1230,6 +1235,18 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
         path: `/api/client/counselor/products/${id}/enabled`,
         token,
         body: { value: false },
+      };
+    },
+  },
+  'PUT /api/client/counselor/clients/:userId{[0-9]+}/note': {
+    sample: OFFICE_CLIENT_NOTE,
+    counselor: true,
+    async valid(ctx) {
+      const { user, counselor } = await devSession(ctx, 'SCHEDULED');
+      return {
+        path: `/api/client/counselor/clients/${user.id}/note`,
+        token: counselor.token,
+        body: OFFICE_CLIENT_NOTE,
       };
     },
   },

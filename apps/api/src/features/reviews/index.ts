@@ -8,23 +8,26 @@ import type { FeatureDeps } from '../feature-deps';
 import { createReviewsRepository } from './repository';
 import { publicReviewRoutes } from './routes';
 import { counselorReviewRoutes, myReviewRoutes } from './routes-client';
+import { counselorReviewReadRoutes } from './routes-counselor';
 import { createReviewsService } from './service';
 import { createReviewWriter } from './write-service';
 
 /**
  * GET /api/public/counseling/reviews(/{id}); POST and GET /api/client/me/counseling/reviews;
- * POST /api/client/counselor/reviews/{id}/reply.
+ * GET /api/client/counselor/reviews(/{id}) and POST …/reviews/{id}/reply.
  */
 export function mountReviews(app: Hono, { db, notifier, now }: FeatureDeps) {
   const writer = createReviewWriter({ db, notifier, now });
+  const counselors = createCounselorsRepository(db);
   app.route(
     '/api/public/counseling/reviews',
     publicReviewRoutes(createReviewsService(createReviewsRepository(db))),
   );
   app.route('/api/client/me/counseling/reviews', myReviewRoutes(writer));
+  app.route('/api/client/counselor/reviews', counselorReviewRoutes({ writer, counselors }));
   app.route(
     '/api/client/counselor/reviews',
-    counselorReviewRoutes({ writer, counselors: createCounselorsRepository(db) }),
+    counselorReviewReadRoutes({ reviews: createReviewsRepository(db), counselors }),
   );
 }
 

@@ -3,6 +3,7 @@ import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH, REVIEW_REPLY_MAX_LENGTH } from '@
 // What the reviews api says (Korean, 해요체): its refusals and its two notifications.
 export const reviewMessages = {
   reviewNotFound: '후기를 찾을 수 없어요.',
+  page: '페이지는 1 이상의 숫자로 보내 주세요.',
   counselorId: '상담사 번호가 올바르지 않아요.',
   sessionNotFound: '상담을 찾을 수 없어요.',
   sessionId: '상담 번호가 올바르지 않아요.',

@@ -25,6 +25,7 @@ export function createReviewsRepository(db: AppDb) {
         repliedAt: counselingReviews.repliedAt,
         createdAt: counselingReviews.createdAt,
         authorName: users.displayName,
+        sessionId: counselingReviews.sessionId,
         productName: counselingSessions.productName,
         counselingType: counselingSessions.counselingType,
         counselor: {
@@ -67,6 +68,29 @@ export function createReviewsRepository(db: AppDb) {
         .innerJoin(c, eq(c.id, counselingReviews.counselorId))
         .where(where);
       return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** A counselor's own reviews (listed or not), newest first, one page of `pageSize`. */
+    async ofCounselor(counselorId: number, page: number, pageSize: number) {
+      const where = eq(counselingReviews.counselorId, counselorId);
+      const rows = await select()
+        .where(where)
+        .orderBy(desc(counselingReviews.createdAt), desc(counselingReviews.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [total] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(counselingReviews)
+        .where(where);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** One review of the counselor's sessions; undefined for anyone else's. */
+    async findOfCounselor(counselorId: number, id: number) {
+      const [row] = await select()
+        .where(and(eq(counselingReviews.id, id), eq(counselingReviews.counselorId, counselorId)))
+        .limit(1);
+      return row;
     },
 
     async find(id: number) {

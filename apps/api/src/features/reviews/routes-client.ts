@@ -93,17 +93,21 @@ export function myReviewRoutes(writer: ReviewWriter) {
     );
 }
 
+/** The caller's counselors row id; 404 without one. */
+export async function counselorIdOf(
+  counselors: CounselorsRepository,
+  c: Context<AuthEnv>,
+): Promise<number> {
+  const counselor = await counselors.findByUserId(c.get('auth').userId);
+  if (!counselor) throw AppError.notFound(messages.auth.counselorNotFound);
+  return counselor.id;
+}
+
 /** /api/client/counselor/reviews: the counselor replies to a review of its sessions, once. */
 export function counselorReviewRoutes(deps: {
   writer: ReviewWriter;
   counselors: CounselorsRepository;
 }) {
-  async function counselorIdOf(c: Context<AuthEnv>): Promise<number> {
-    const counselor = await deps.counselors.findByUserId(c.get('auth').userId);
-    if (!counselor) throw AppError.notFound(messages.auth.counselorNotFound);
-    return counselor.id;
-  }
-
   return new Hono<AuthEnv>().use(requireRole('COUNSELOR')).post(
     '/:id{[0-9]+}/reply',
     describeRoute({
@@ -122,7 +126,7 @@ export function counselorReviewRoutes(deps: {
     async (c) => {
       const id = Number(c.req.param('id'));
       const { content } = c.req.valid('json');
-      return c.json(await deps.writer.reply(await counselorIdOf(c), id, content));
+      return c.json(await deps.writer.reply(await counselorIdOf(deps.counselors, c), id, content));
     },
   );
 }

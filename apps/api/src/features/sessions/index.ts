@@ -3,6 +3,7 @@ import { type CounselorServices, createCounselorsRepository } from '../counselor
 import type { FeatureDeps } from '../feature-deps';
 import type { OrderServices } from '../orders';
 import type { ReservationServices } from '../reservations';
+import { createClientNotes } from './client-notes';
 import { createLifecycle } from './lifecycle';
 import { createAddTime } from './lifecycle-add-time';
 import { roomLifecycleRoutes } from './lifecycle-routes';
@@ -10,6 +11,7 @@ import { createCounselingSessionsRepository } from './repository';
 import { createRoomHub } from './room-hub';
 import { createRoomStates } from './room-state';
 import { counselorCounselingSessionRoutes, userCounselingSessionRoutes } from './routes';
+import { clientNoteRoutes } from './routes-client-notes';
 import { counselorReservationRoutes } from './routes-counselor-reservations';
 import { devSessionRoutes } from './routes-dev';
 import { mountSessionReads } from './routes-reads';
@@ -56,6 +58,10 @@ export function mountSessions(app: Hono, deps: SessionsDeps) {
   );
   app.route('/api/client/me/counseling/reservations', reservationListRoutes({ db, now }));
   app.route('/api/client/counselor/reservations', counselorReservationRoutes(db));
+  app.route(
+    '/api/client/counselor/clients',
+    clientNoteRoutes({ notes: createClientNotes(db), counselors: routeDeps.counselors, now }),
+  );
   hub.mount(app);
   mountSessionReads(app, deps);
   if (!production)

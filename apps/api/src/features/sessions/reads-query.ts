@@ -87,13 +87,28 @@ const positiveInt = (max: number, message: string) =>
 /** SPEC §9: page size 12, DESC by updatedAt. */
 export const DEFAULT_SESSION_PAGE_SIZE = 12;
 
-/** GET /api/client/counselor/sessions. */
-export const counselorListQuerySchema = v.object({
-  pageSize: v.optional(positiveInt(50, m.pageSize), String(DEFAULT_SESSION_PAGE_SIZE)),
-  currentPage: v.optional(positiveInt(9_999, m.currentPage), '1'),
-  sort: v.optional(v.picklist(['DESC', 'ASC'], m.sort), 'DESC'),
-  sortKey: v.optional(v.picklist(['updatedAt', 'startTime'], m.sortKey), 'updatedAt'),
-  search: v.optional(v.pipe(v.string(m.search), v.maxLength(50, m.search))),
-  status: v.optional(v.picklist(SESSION_STATUSES, m.status)),
-  counselingType: v.optional(v.picklist(COUNSELING_TYPES, m.counselingType)),
-});
+/** `status=COMPLETED,NO_SHOW_USER`: one status or several, comma-separated. */
+const statusList = v.pipe(
+  v.string(m.status),
+  v.transform((value) => value.split(',').map((each) => each.trim())),
+  v.array(v.picklist(SESSION_STATUSES, m.status)),
+  v.minLength(1, m.status),
+);
+
+/** GET /api/client/counselor/sessions; `type` is short for `counselingType`. */
+export const counselorListQuerySchema = v.pipe(
+  v.object({
+    pageSize: v.optional(positiveInt(50, m.pageSize), String(DEFAULT_SESSION_PAGE_SIZE)),
+    currentPage: v.optional(positiveInt(9_999, m.currentPage), '1'),
+    sort: v.optional(v.picklist(['DESC', 'ASC'], m.sort), 'DESC'),
+    sortKey: v.optional(v.picklist(['updatedAt', 'startTime'], m.sortKey), 'updatedAt'),
+    search: v.optional(v.pipe(v.string(m.search), v.maxLength(50, m.search))),
+    status: v.optional(statusList),
+    counselingType: v.optional(v.picklist(COUNSELING_TYPES, m.counselingType)),
+    type: v.optional(v.picklist(COUNSELING_TYPES, m.counselingType)),
+  }),
+  v.transform(({ type, ...query }) => ({
+    ...query,
+    counselingType: query.counselingType ?? type,
+  })),
+);

@@ -73,7 +73,7 @@ export type CounselorListQuery = {
   sort: 'ASC' | 'DESC';
   sortKey: 'updatedAt' | 'startTime';
   search?: string | undefined;
-  status?: SessionStatus | undefined;
+  status?: SessionStatus[] | undefined;
   counselingType?: CounselingType | undefined;
 };
 
@@ -106,7 +106,7 @@ export function createSessionReadsRepository(db: AppDb) {
     const search = query.search?.trim();
     return and(
       eq(s.counselorId, counselorId),
-      query.status === undefined ? undefined : eq(s.status, query.status),
+      query.status === undefined ? undefined : inArray(s.status, query.status),
       query.counselingType === undefined ? undefined : eq(s.counselingType, query.counselingType),
       search
         ? or(

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { readingForShare, toReadingCards } from '../ai';
 import { toCounselorBrief } from '../counselors';
+import { createClientNotes } from './client-notes';
 import { roomMessages as m } from './room-messages';
 import { createRoomRepository, type RoomRow } from './room-repository';
 import { toSessionDto } from './session-dto';
@@ -28,11 +29,16 @@ const OPEN_ROOM = ['PREPARING', 'IN_PROGRESS'];
 
 export function createRoomStates(db: AppDb, now: Clock): RoomStates {
   const rooms = createRoomRepository(db);
+  const notes = createClientNotes(db);
   return {
     async of(sessionId, side) {
       const row = await rooms.findRoom(sessionId);
       if (!row) throw AppError.notFound(m.sessionNotFound);
-      return toRoomState(row, side, now(), await sharedReadingOf(db, row));
+      const state = toRoomState(row, side, now(), await sharedReadingOf(db, row));
+      if (side !== 'COUNSELOR') return state;
+      // The counselor's private note about this client; the user's state never carries it.
+      const { counselorId, userId } = row.session;
+      return { ...state, clientNote: await notes.noteOf(counselorId, userId) };
     },
   };
 }
