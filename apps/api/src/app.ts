@@ -4,7 +4,7 @@ import type { Env } from './env';
 import { createAccountServices, mountAccounts } from './features/accounts';
 import { mountAdmin } from './features/admin';
 import { mountAi } from './features/ai';
-import { mountApplications } from './features/applications';
+import { closeApplicationsOfDeletedUser, mountApplications } from './features/applications';
 import { mountContent } from './features/content';
 import { mountCounselingHome } from './features/counseling-home';
 import { mountCounselorOffice } from './features/counselor-office';
@@ -61,7 +61,11 @@ export function createApp(deps: AppDeps) {
   const realtime = deps.realtime ?? createRealtime({ database, now, logger });
   if (!deps.realtime) shutdown.register(() => realtime.bus.close());
   // Accounts sits below counselors and sharing, so they hand it what to do on a deletion.
-  const onAccountDeleted = [disableCounselorOfDeletedUser, deleteSharesOfDeletedUser];
+  const onAccountDeleted = [
+    disableCounselorOfDeletedUser,
+    closeApplicationsOfDeletedUser,
+    deleteSharesOfDeletedUser,
+  ];
   const accounts = createAccountServices({ db, env, now, onAccountDeleted, uploads });
 
   const app = new Hono();

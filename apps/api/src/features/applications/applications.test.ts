@@ -358,6 +358,26 @@ describe('/api/admin/counselor-applications', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('ends its SUBMITTED application REJECTED, so no operator approves someone who left', async () => {
+    const me = await applicant();
+    const application = await submitted(me.token);
+    const deleted = await call('POST', '/api/client/me/delete', me.token, {
+      password: TEST_PASSWORD,
+      reason: '더 이상 쓰지 않아요.',
+    });
+    expect(deleted.status).toBe(204);
+    const shown = await call('GET', `/api/admin/counselor-applications/${application.id}`, admin);
+    expect(shown.json).toMatchObject({
+      status: 'REJECTED',
+      reason: '회원 탈퇴로 신청이 종료됐어요.',
+      decidedAt: expect.any(String),
+    });
+    expect((await approve(application.id)).json.code).toBe('APPLICATION_DECIDED');
+    expect(await rolesOf(me.id)).toEqual(['USER']);
+  });
+});
+
 describe('the seed', () => {
   it('leaves one SUBMITTED application by member-moon (달무리) and none by demo-user', async () => {
     const rows = await db

@@ -24,6 +24,7 @@ export function mountApplications(
   return service;
 }
 
+export { closeApplicationsOfDeletedUser } from './repository';
 export { seedApplications } from './seed';
 export { ADMIN_LIST_LIMIT, type ApplicationService, CERTIFICATE_PURPOSE } from './service';
 export { counselorApplications } from './tables';

@@ -7,6 +7,7 @@ export const applicationMessages = {
   nameTaken: '다른 상담사가 이미 쓰는 활동명이에요. 다른 이름을 정해 주세요.',
   nameTakenOnApproval:
     '그사이 다른 상담사가 같은 활동명을 쓰게 됐어요. 반려 사유로 다른 활동명을 정해 다시 신청하도록 안내해 주세요.',
+  accountDeleted: '회원 탈퇴로 신청이 종료됐어요.',
   categoryUnknown: '없는 상담 분야가 섞여 있어요. 목록에서 다시 골라 주세요.',
   decided: {
     APPROVED: '이미 승인된 신청이에요.',

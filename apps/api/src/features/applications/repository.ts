@@ -3,7 +3,10 @@ import type { AppDb } from '../../db/database';
 import { users } from '../accounts';
 import { counselorCategories, counselors } from '../counselors';
 import { type UploadRow, uploads } from '../uploads';
+import { applicationMessages } from './messages';
 import { counselorApplications } from './tables';
+
+const DELETED_ACCOUNT_REASON = applicationMessages.accountDeleted;
 
 // The only ORM code of the applications feature. The counselor's own profile tables are
 // written through the counselor-office repository (approval fills them as the office would).
@@ -134,3 +137,16 @@ export function createApplicationsRepository(db: AppDb) {
 }
 
 export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;
+
+/**
+ * Accounts' deletion hook: a deleted account's SUBMITTED application ends REJECTED with the
+ * reason, so no operator approves a person who left (the counselors feature disables its row).
+ */
+export async function closeApplicationsOfDeletedUser(tx: AppDb, userId: number): Promise<void> {
+  await tx
+    .update(counselorApplications)
+    .set({ status: 'REJECTED', reason: DELETED_ACCOUNT_REASON, decidedAt: sql`now()` })
+    .where(
+      and(eq(counselorApplications.userId, userId), eq(counselorApplications.status, 'SUBMITTED')),
+    );
+}
