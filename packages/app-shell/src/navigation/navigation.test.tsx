@@ -6,6 +6,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
+import { Fragment } from 'react';
 import { expect, it } from 'vitest';
 import { Logo } from './Logo';
 import { type AppNavItem, renderRouterNavLink } from './router-nav-link';
@@ -20,13 +21,15 @@ it('renders router links and marks the current section', async () => {
     component: () => (
       <nav>
         <Logo badge="상담사" />
-        {items.map((item) =>
-          renderRouterNavLink(item, {
-            className: 'nav-item',
-            'aria-current': undefined,
-            children: item.label,
-          }),
-        )}
+        {items.map((item) => (
+          <Fragment key={item.key}>
+            {renderRouterNavLink(item, {
+              className: 'nav-item',
+              'aria-current': undefined,
+              children: item.label,
+            })}
+          </Fragment>
+        ))}
       </nav>
     ),
   });
