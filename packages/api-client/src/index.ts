@@ -147,6 +147,11 @@ export {
   fetchMyCounselorApplication,
   submitCounselorApplication,
 } from './counselor-office/applications';
+// The counselor back office: products, available times, reservations and sessions, client
+// notes, reviews and profits (issue 11)
+export * from './counselor-office/available-times';
+export * from './counselor-office/client-notes';
+export * from './counselor-office/products';
 // The counselor back office, profile side (issue 11)
 export {
   addCounselorCertificate,
@@ -180,6 +185,9 @@ export {
 } from './counselor-office/profile-fetchers';
 export { counselorOfficeMutations } from './counselor-office/profile-mutations';
 export { counselorOfficeQueries } from './counselor-office/profile-queries';
+export * from './counselor-office/profits';
+export * from './counselor-office/reservations';
+export * from './counselor-office/reviews';
 export {
   createTestIdentityVerification,
   type TestIdentityVerificationRequest,
