@@ -308,3 +308,6 @@ export const forward = style({ transform: 'rotate(180deg)' });
 
 /** A unit inside a field's right edge (년, 원): plain text, not the countdown's colour. */
 export const unit = style({ color: vars.color.foreground.muted });
+
+/** A field for a short number (경력 햇수): no need for the whole row. */
+export const short = style({ maxWidth: 200 });

@@ -99,6 +99,7 @@ export function ProfileForm({
         />
         <TextField
           label={t('counselor.profile.careerYears')}
+          className={styles.short}
           name="careerYears"
           inputMode="numeric"
           value={careerYears}
