@@ -13,11 +13,12 @@ import { seedTarotDeck } from '../features/tarot';
 import { type Clock, systemClock } from '../lib/clock';
 import { messages } from '../lib/messages';
 import type { AppDb } from './database';
+import { seedBackOffice } from './seed-back-office';
 import { seedSessionHistory } from './seed-history';
 import { seedMarketplace } from './seed-marketplace';
 
 // Bump when the seed gains rows, so a database can tell which seed it last received.
-export const SEED_VERSION = '9';
+export const SEED_VERSION = '10';
 
 // SPEC §2: /introduce and /welcome have no screen of their own; they forward.
 export const SEEDED_ROUTE_RULES: readonly RouteRule[] = [
@@ -145,5 +146,7 @@ export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   await seedDemoPoints(db);
   // Finished sessions with transcripts, money and reviews (issue 10), after the counselors.
   await seedSessionHistory(db, now());
+  // 별빛's settled months, client notes and calendar exceptions (issue 11), after its history.
+  await seedBackOffice(db, now());
   await createAppMetaRepository(db).set('seed_version', SEED_VERSION);
 }
