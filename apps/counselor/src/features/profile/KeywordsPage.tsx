@@ -2,7 +2,7 @@ import { counselorOfficeMutations, counselorOfficeQueries } from '@arcana/api-cl
 import { COUNSELOR_OFFICE_LIMITS, type CounselorSelf, keywordSchema } from '@arcana/domain';
 import { Button, CloseIcon, TextField, VisuallyHidden } from '@arcana/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { OfficePage, QueryView, showSaved, officeStyles as styles } from '../office';
 import { t } from './intl';
@@ -22,6 +22,7 @@ function KeywordsEditor({ self }: { self: CounselorSelf }) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
   const save = useMutation(counselorOfficeMutations.setKeywords());
+  const input = useRef<HTMLInputElement>(null);
   const keywords = self.keywords;
 
   const add = (event: FormEvent) => {
@@ -44,7 +45,13 @@ function KeywordsEditor({ self }: { self: CounselorSelf }) {
   const remove = (keyword: string) =>
     save.mutate(
       keywords.filter((item) => item !== keyword),
-      { onSuccess: () => showSaved(t('counselor.keywords.removed', { keyword })) },
+      {
+        onSuccess: () => {
+          // The removed chip's button is gone: the cursor waits in the new-keyword field.
+          input.current?.focus();
+          showSaved(t('counselor.keywords.removed', { keyword }));
+        },
+      },
     );
 
   return (
@@ -74,6 +81,7 @@ function KeywordsEditor({ self }: { self: CounselorSelf }) {
       )}
       <form onSubmit={add} noValidate>
         <TextField
+          ref={input}
           label={t('counselor.keywords.new')}
           name="keyword"
           value={draft}
