@@ -264,6 +264,8 @@ export const counselorSessionPageSchema = v.object({
   content: v.array(
     v.object({
       ...sessionSchema.entries,
+      /** The client, for the counselor's private note about it. */
+      userId: positiveId,
       updatedAt: isoDateTimeSchema,
       endedAt: v.nullable(isoDateTimeSchema),
       usedSeconds: count,

@@ -125,6 +125,9 @@ describe('GET /api/client/counselor/sessions filters', () => {
     expect(await ids('status=COMPLETED,NO_SHOW_USER')).toEqual([done, noShow]);
     expect(await ids('type=CALL')).toEqual([done, next]);
     expect(await ids('status=SCHEDULED&type=CALL')).toEqual([next]);
+    // Each item names its client, so the list can open that client's note.
+    const first = await f.call('GET', `/api/client/counselor/sessions?status=COMPLETED`, token);
+    expect(first.json.content[0]).toMatchObject({ id: done, userId: user.id });
     const bad = await f.call('GET', '/api/client/counselor/sessions?status=DONE', token);
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].message).toBe('상담 상태가 올바르지 않아요.');

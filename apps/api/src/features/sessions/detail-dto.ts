@@ -81,6 +81,7 @@ export function toCounselorSessionItem(
   const { session } = row;
   return {
     ...toSessionDto(row),
+    userId: session.userId,
     updatedAt: session.updatedAt.toISOString(),
     endedAt: session.endedAt?.toISOString() ?? null,
     usedSeconds: usedSecondsOf(session, at),
