@@ -8,12 +8,12 @@ import {
   type CounselorFaqRequest,
   type CounselorSelf,
   counselorAddressSchema,
-  counselorCertificateSchema,
   counselorFaqSchema,
   counselorSelfSchema,
   type GalleryAddRequest,
   galleryImageSchema,
   nameExistsSchema,
+  ownCertificateSchema,
   sendCodeResponseSchema,
   type UpdateCounselorRequest,
 } from '@arcana/domain';
@@ -28,7 +28,7 @@ import { apiFetch } from '../http';
 type CallOptions = { signal?: AbortSignal };
 
 const BASE = '/api/client/counselor';
-const certificatesSchema = v.array(counselorCertificateSchema);
+const certificatesSchema = v.array(ownCertificateSchema);
 const gallerySchema = v.array(galleryImageSchema);
 const faqsSchema = v.array(counselorFaqSchema);
 

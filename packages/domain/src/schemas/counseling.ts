@@ -73,6 +73,14 @@ export const counselorCertificateSchema = v.object({
 });
 export type CounselorCertificate = v.InferOutput<typeof counselorCertificateSchema>;
 
+/** A certificate as its owner reads it in the back office: with the upload its image comes from
+ * (null for a picture drawn by code), so an edit can send it back unchanged. */
+export const ownCertificateSchema = v.object({
+  ...counselorCertificateSchema.entries,
+  uploadId: v.nullable(v.string()),
+});
+export type OwnCertificate = v.InferOutput<typeof ownCertificateSchema>;
+
 export const galleryImageSchema = v.object({
   id: positiveId,
   caption: v.string(),

@@ -240,6 +240,7 @@ describe('certificates, gallery and FAQs', () => {
       issuer: '한국타로협회',
       grade: '1급',
       issuedOn: '2019-05-18',
+      uploadId: null,
     });
     expect(first.image.fileUri).toMatch(
       new RegExp(`^/api/public/counselors/${me.id}/certificates/${first.id}/image\\.svg\\?v=`),
@@ -255,7 +256,7 @@ describe('certificates, gallery and FAQs', () => {
         uploadId,
       },
     );
-    expect(changed.json[0]).toMatchObject({ grade: '2급' });
+    expect(changed.json[0]).toMatchObject({ grade: '2급', uploadId });
     expect(changed.json[0].image.thumbUri780).toBe(`/api/public/files/${uploadId}/w780.webp`);
 
     const other = await h.counselor({ name: '남의자격증' });

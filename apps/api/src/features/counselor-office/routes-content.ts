@@ -1,11 +1,11 @@
 import {
   certificateRequestSchema,
-  counselorCertificateSchema,
   counselorFaqRequestSchema,
   counselorFaqSchema,
   galleryAddRequestSchema,
   galleryImageSchema,
   idOrderRequestSchema,
+  ownCertificateSchema,
 } from '@arcana/domain';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -19,7 +19,10 @@ import { officeMessages as m } from './messages';
 import { noProfile, tags } from './routes-profile';
 import type { OfficeService } from './service';
 
-const certificates = answer('Every certificate, in order', v.array(counselorCertificateSchema));
+const certificates = answer(
+  'Every certificate, in order, each with the upload its image comes from (null: drawn)',
+  v.array(ownCertificateSchema),
+);
 const gallery = answer('Every gallery picture, in order', v.array(galleryImageSchema));
 const faqs = answer('Every question and answer, in order', v.array(counselorFaqSchema));
 const full = (what: string, code: string) => errorAnswer(`Already ${what} (${code})`);

@@ -6,7 +6,6 @@ import {
   type CertificateRequest,
   COUNSELOR_OFFICE_LIMITS,
   type CounselorAddress,
-  type CounselorCertificate,
   type CounselorFaq,
   type CounselorFaqRequest,
   type CounselorSelf,
@@ -15,6 +14,7 @@ import {
   type GalleryImage,
   KOREAN_BANKS,
   maskBankNumber,
+  type OwnCertificate,
   type UpdateCounselorRequest,
   VERIFICATION_CODE,
 } from '@arcana/domain';
@@ -27,7 +27,7 @@ import type { Logger } from '../../lib/logger';
 import { messages } from '../../lib/messages';
 import { AddressProviderError, type AddressSearch } from '../../providers/address/address-search';
 import type { MailSender } from '../../providers/mail/mail-sender';
-import { certificatesOf, galleryOf, ratingOf } from '../counselors';
+import { galleryOf, ownCertificatesOf, ratingOf } from '../counselors';
 import { toImage, type Uploads } from '../uploads';
 import { toFaq } from './faqs-of';
 import { officeMessages as m } from './messages';
@@ -216,8 +216,8 @@ export function createOfficeService(deps: OfficeServiceDeps) {
 
     // ---- certificates ----
 
-    async certificates(userId: number): Promise<CounselorCertificate[]> {
-      return certificatesOf(db, (await counselorOf(userId)).id);
+    async certificates(userId: number): Promise<OwnCertificate[]> {
+      return ownCertificatesOf(db, (await counselorOf(userId)).id);
     },
 
     async addCertificate(userId: number, request: CertificateRequest) {

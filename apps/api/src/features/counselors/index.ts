@@ -66,7 +66,7 @@ export type CounselorServices = ReturnType<typeof mountCounselors>;
 
 export { coloursOf, escapeXml } from './art/svg-parts';
 export { addCounselorRating, setCounselorOffer } from './offer';
-export { certificatesOf, galleryOf } from './pictures';
+export { certificatesOf, galleryOf, ownCertificatesOf } from './pictures';
 export {
   type CounselorRow,
   type CounselorsRepository,

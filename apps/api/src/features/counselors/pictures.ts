@@ -1,4 +1,4 @@
-import type { CounselorCertificate, GalleryImage } from '@arcana/domain';
+import type { CounselorCertificate, GalleryImage, OwnCertificate } from '@arcana/domain';
 import type { AppDb } from '../../db/database';
 import { toImage } from '../uploads';
 import { createProfileRepository } from './profile-repository';
@@ -11,6 +11,13 @@ export async function certificatesOf(
   db: AppDb,
   counselorId: number,
 ): Promise<CounselorCertificate[]> {
+  return (await ownCertificatesOf(db, counselorId)).map(
+    ({ uploadId: _, ...certificate }) => certificate,
+  );
+}
+
+/** The certificates as their owner reads them: each with the upload its image comes from. */
+export async function ownCertificatesOf(db: AppDb, counselorId: number): Promise<OwnCertificate[]> {
   const rows = await createProfileRepository(db).certificatesOf(counselorId);
   return rows.map((row) => ({
     id: row.id,
@@ -21,6 +28,7 @@ export async function certificatesOf(
     image: row.upload
       ? toImage(row.upload)
       : drawnImage(certificateImagePath(counselorId, row.id, row.art), `certificate-${row.id}.svg`),
+    uploadId: row.upload?.id ?? null,
   }));
 }
 

@@ -19,6 +19,7 @@ const certificate = {
     thumbUri1600: `/api/public/files/${uploadId}/w1600.webp`,
     originName: 'cert.png',
   },
+  uploadId,
 };
 
 let fetchMock: ReturnType<typeof stubFetch>;

@@ -1,6 +1,6 @@
 import { counselorOfficeMutations } from '@arcana/api-client';
 import { type FieldErrors, fieldErrorsOf } from '@arcana/app-shell';
-import { type CounselorCertificate, certificateRequestSchema, seoulToday } from '@arcana/domain';
+import { certificateRequestSchema, type OwnCertificate, seoulToday } from '@arcana/domain';
 import { TextField } from '@arcana/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -16,20 +16,19 @@ import {
   officeStyles as styles,
 } from '../office';
 import { t } from './intl';
-import { uploadIdOf } from './upload-id';
 
-function pickedOf(certificate: CounselorCertificate | null): PickedImage {
-  if (!certificate) return { uploadId: null, source: null };
-  const uploadId = uploadIdOf(certificate.image);
+function pickedOf(certificate: OwnCertificate | null): PickedImage {
   // A certificate without an upload shows a picture drawn by code: nothing to keep.
-  return uploadId ? { uploadId, source: certificate.image } : { uploadId: null, source: null };
+  return certificate?.uploadId
+    ? { uploadId: certificate.uploadId, source: certificate.image }
+    : { uploadId: null, source: null };
 }
 
 function CertificateForm({
   certificate,
   onDone,
 }: {
-  certificate: CounselorCertificate | null;
+  certificate: OwnCertificate | null;
   onDone: () => void;
 }) {
   const [name, setName] = useState(certificate?.name ?? '');
@@ -127,7 +126,7 @@ export function CertificateDialog({
 }: {
   open: boolean;
   /** The certificate to edit; null adds a new one. */
-  certificate: CounselorCertificate | null;
+  certificate: OwnCertificate | null;
   onOpenChange: (open: boolean) => void;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { counselorOfficeMutations, counselorOfficeQueries } from '@arcana/api-client';
-import { COUNSELOR_OFFICE_LIMITS, type CounselorCertificate } from '@arcana/domain';
+import { COUNSELOR_OFFICE_LIMITS, type OwnCertificate } from '@arcana/domain';
 import { Button, ProductImage } from '@arcana/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,13 +17,13 @@ import { t } from './intl';
 
 const MAX = COUNSELOR_OFFICE_LIMITS.certificates;
 
-type Editing = { certificate: CounselorCertificate | null } | null;
+type Editing = { certificate: OwnCertificate | null } | null;
 
 /** 자격증 관리 (/counselor/certificates): the list, and add, edit and delete through dialogs. */
 export function CertificatesPage() {
   const list = useQuery(counselorOfficeQueries.certificates());
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<CounselorCertificate | null>(null);
+  const [deleting, setDeleting] = useState<OwnCertificate | null>(null);
   const remove = useMutation(counselorOfficeMutations.deleteCertificate());
   const full = (list.data?.length ?? 0) >= MAX;
 
