@@ -186,6 +186,7 @@ export {
 export { counselorOfficeMutations } from './counselor-office/profile-mutations';
 export { counselorOfficeQueries } from './counselor-office/profile-queries';
 export * from './counselor-office/profits';
+export * from './counselor-office/requests';
 export * from './counselor-office/reservations';
 export * from './counselor-office/reviews';
 export {

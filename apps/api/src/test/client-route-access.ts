@@ -439,6 +439,7 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/client/counselor/available-times/exceptions': counselorOnly(OFFICE_CLOSED_DAY),
   'DELETE /api/client/counselor/available-times/exceptions/:id{[0-9]+}': counselorOnly(),
   'GET /api/client/counselor/reservations': counselorOnly(),
+  'GET /api/client/counselor/sessions/requests': counselorOnly(),
   // Counselor applications (issue 11): any logged-in user applies for itself.
   'POST /api/client/counselor-applications': {
     forbidden: 'never',

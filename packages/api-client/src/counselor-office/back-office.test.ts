@@ -2,7 +2,13 @@ import type { CounselorProduct } from '@arcana/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { counselorProductMutations, counselorProductQueries } from './products';
+import { counselorOfficeQueries } from './profile-queries';
 import { downloadProfitCsv, fetchProfitSessions } from './profits';
+import {
+  counselorRequestMutations,
+  counselorRequestQueries,
+  fetchCounselorRequests,
+} from './requests';
 import { fetchCounselorReservations, fetchCounselorSessions } from './reservations';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -110,5 +116,34 @@ describe('counselor back office calls', () => {
     expect(client.getQueryData(key)?.map((each) => each.enabled)).toEqual([false]);
     expect(sent().url).toBe('/api/client/counselor/products/5/enabled');
     expect(sent().method).toBe('PATCH');
+  });
+});
+
+describe('incoming requests and the status switch', () => {
+  it('reads the requests under the active sessions key, so session notifications refresh them', async () => {
+    fetchMock.mockResolvedValueOnce(json([]));
+    expect(await fetchCounselorRequests()).toEqual([]);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(
+      '/api/client/counselor/sessions/requests',
+    );
+    expect(counselorRequestQueries.list().queryKey).toEqual(['sessions', 'active', 'requests']);
+  });
+
+  it('sends the chosen status and keeps it in the cached profile', async () => {
+    const client = new QueryClient();
+    client.setQueryData(counselorOfficeQueries.self().queryKey, { id: 1, status: 'ON' } as never);
+    fetchMock.mockResolvedValueOnce(json({ id: 1, level: 1, status: 'BUSY', enabled: true }));
+    await client
+      .getMutationCache()
+      .build(client, counselorRequestMutations.setStatus())
+      .execute('BUSY');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toContain('/api/client/counselor/status');
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe('{"status":"BUSY"}');
+    expect(client.getQueryData(counselorOfficeQueries.self().queryKey)).toEqual({
+      id: 1,
+      status: 'BUSY',
+    });
   });
 });

@@ -100,6 +100,19 @@ export async function counselorReservations(
     query.from ? gte(s.startTime, seoulMidnight(query.from)) : undefined,
     query.to ? lt(s.startTime, new Date(seoulMidnight(query.to).getTime() + DAY_MS)) : undefined,
   );
+  return selectCounselorSessions(
+    db,
+    where,
+    query.status === 'DONE' ? [desc(s.startTime), desc(s.id)] : [asc(s.startTime), asc(s.id)],
+  );
+}
+
+/** The counselor's sessions as its calendar and its incoming requests read them. */
+export async function selectCounselorSessions(
+  db: AppDb,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<CounselorReservation[]> {
   const rows = await db
     .select({
       session: s,
@@ -113,11 +126,7 @@ export async function counselorReservations(
     .innerJoin(counselors, eq(counselors.id, s.counselorId))
     .innerJoin(counselorUsers, eq(counselorUsers.id, counselors.userId))
     .where(where)
-    .orderBy(
-      ...(query.status === 'DONE'
-        ? [desc(s.startTime), desc(s.id)]
-        : [asc(s.startTime), asc(s.id)]),
-    )
+    .orderBy(...order)
     .limit(COUNSELOR_RESERVATIONS_MAX);
   return rows.map(toCounselorReservation);
 }

@@ -12,6 +12,7 @@ import { createRoomHub } from './room-hub';
 import { createRoomStates } from './room-state';
 import { counselorCounselingSessionRoutes, userCounselingSessionRoutes } from './routes';
 import { clientNoteRoutes } from './routes-client-notes';
+import { counselorRequestRoutes } from './routes-counselor-requests';
 import { counselorReservationRoutes } from './routes-counselor-reservations';
 import { devSessionRoutes } from './routes-dev';
 import { mountSessionReads } from './routes-reads';
@@ -45,6 +46,7 @@ export function mountSessions(app: Hono, deps: SessionsDeps) {
     now,
   };
   app.route('/api/client/counseling/sessions', userCounselingSessionRoutes(routeDeps));
+  app.route('/api/client/counselor/sessions', counselorRequestRoutes(db, now));
   app.route('/api/client/counselor/sessions', counselorCounselingSessionRoutes(routeDeps));
   app.route(
     '/api/client/counseling/sessions',
