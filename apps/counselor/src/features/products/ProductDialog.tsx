@@ -21,10 +21,10 @@ import {
   officeStyles as styles,
   TextAreaField,
 } from '../office';
+import { SelectField } from '../operations';
 import { t } from './intl';
 import { ProductImages, type ProductPicture } from './ProductImages';
 import * as productStyles from './products.css';
-import { SelectField } from './SelectField';
 
 const { min, max, step } = PRODUCT_RULES.durationMinutes;
 const DURATIONS = Array.from({ length: (max - min) / step + 1 }, (_, index) => min + index * step);
