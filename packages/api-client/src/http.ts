@@ -123,25 +123,18 @@ function fail(error: ApiError, silent: boolean | undefined): never {
 }
 
 /**
- * One call to the api (SPEC §7): bearer token from the accessToken cookie unless an
- * Authorization header is given, JSON or form bodies, no data for 204/HEAD/empty answers,
- * and any failure thrown as an ApiError after the registered listeners saw it (SPEC §8).
+ * The successful answer of one call with its body unread (a file download): the same token,
+ * refresh and failures as apiFetch, the body left to the caller.
  */
-export function apiFetch<TSchema extends v.GenericSchema>(
-  path: string,
-  options: ApiFetchOptions<TSchema> & { schema: TSchema },
-): Promise<v.InferOutput<TSchema>>;
-export function apiFetch<T = unknown>(path: string, options?: ApiFetchOptions): Promise<T>;
-export async function apiFetch(
+export async function apiResponse(
   path: string,
   options: ApiFetchOptions<v.GenericSchema | undefined> = {},
-): Promise<unknown> {
-  const method = options.method ?? 'GET';
+): Promise<Response> {
   if (requestPreparer && needsPreparation(path, options)) await requestPreparer();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
-      method,
+      method: options.method ?? 'GET',
       headers: requestHeaders(options),
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
@@ -156,9 +149,26 @@ export async function apiFetch(
       options.silent,
     );
   }
-
   if (!response.ok) return fail(await readErrorBody(response), options.silent);
+  return response;
+}
 
+/**
+ * One call to the api (SPEC §7): bearer token from the accessToken cookie unless an
+ * Authorization header is given, JSON or form bodies, no data for 204/HEAD/empty answers,
+ * and any failure thrown as an ApiError after the registered listeners saw it (SPEC §8).
+ */
+export function apiFetch<TSchema extends v.GenericSchema>(
+  path: string,
+  options: ApiFetchOptions<TSchema> & { schema: TSchema },
+): Promise<v.InferOutput<TSchema>>;
+export function apiFetch<T = unknown>(path: string, options?: ApiFetchOptions): Promise<T>;
+export async function apiFetch(
+  path: string,
+  options: ApiFetchOptions<v.GenericSchema | undefined> = {},
+): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const response = await apiResponse(path, options);
   let data: unknown;
   try {
     data = await readSuccessBody(response, method);

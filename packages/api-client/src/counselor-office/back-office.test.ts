@@ -1,6 +1,7 @@
 import type { CounselorProduct } from '@arcana/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRequestPreparer } from '../http';
 import { counselorProductMutations, counselorProductQueries } from './products';
 import { counselorOfficeQueries } from './profile-queries';
 import { downloadProfitCsv, fetchProfitSessions } from './profits';
@@ -90,6 +91,19 @@ describe('counselor back office calls', () => {
     expect(sent().headers.get('authorization')).toBe('Bearer access-1');
     expect(fileName).toBe('arcana-profits-2026-10.csv');
     expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('the CSV download waits for the token refresh like every other call', async () => {
+    const remove = setRequestPreparer(async () => {
+      document.cookie = 'accessToken=access-2';
+    });
+    fetchMock.mockResolvedValue(new Response('\uFEFF상담번호', { status: 200 }));
+    try {
+      await downloadProfitCsv('2026-10');
+    } finally {
+      remove();
+    }
+    expect(sent().headers.get('authorization')).toBe('Bearer access-2');
   });
 
   it('a refused CSV throws the api’s Korean error', async () => {

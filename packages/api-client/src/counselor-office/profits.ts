@@ -1,5 +1,4 @@
 import {
-  ACCESS_TOKEN_COOKIE,
   type ProfitSession,
   type ProfitYear,
   profitSessionSchema,
@@ -7,8 +6,7 @@ import {
 } from '@arcana/domain';
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { readCookie } from '../cookies';
-import { apiFetch, buildUrl, readErrorBody } from '../http';
+import { apiFetch, apiResponse } from '../http';
 import { counselorOfficeQueries } from './profile-queries';
 
 // The counselor's statements (DESIGN "Money"): a year's twelve Seoul months, one month's
@@ -32,12 +30,7 @@ export function fetchProfitSessions(
 
 /** The month's CSV as a Blob (text/csv) and the file name to save it under. */
 export async function downloadProfitCsv(month: string): Promise<{ blob: Blob; fileName: string }> {
-  const token = readCookie(ACCESS_TOKEN_COOKIE.name);
-  const response = await fetch(buildUrl(`${BASE}/${month}.csv`), {
-    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw await readErrorBody(response);
+  const response = await apiResponse(`${BASE}/${month}.csv`, { headers: { accept: 'text/csv' } });
   return { blob: await response.blob(), fileName: `arcana-profits-${month}.csv` };
 }
 
