@@ -284,6 +284,17 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes the platform fee rate from PLATFORM_FEE_RATE, 0.2 unless told', () => {
+    expect(loadEnv({ JWT_SECRET: SECRET }).platformFeeRate).toBe(0.2);
+    expect(loadEnv({ JWT_SECRET: SECRET, PLATFORM_FEE_RATE: '0.15' }).platformFeeRate).toBe(0.15);
+    expect(loadEnv({ JWT_SECRET: SECRET, PLATFORM_FEE_RATE: '1' }).platformFeeRate).toBe(1);
+    for (const bad of ['20', '1.5', '-0.1', '0.2%', 'twenty']) {
+      expect(() => loadEnv({ JWT_SECRET: SECRET, PLATFORM_FEE_RATE: bad })).toThrow(
+        /PLATFORM_FEE_RATE/,
+      );
+    }
+  });
+
   it('reads the LLM endpoint only when both LLM_BASE_URL and LLM_MODEL are set', () => {
     expect(loadEnv({ JWT_SECRET: SECRET }).llm).toBeUndefined();
     expect(

@@ -42,6 +42,11 @@ export type Env = {
    */
   aiOfflineDelayMs?: number | undefined;
   /**
+   * The platform's share of what a user paid (PLATFORM_FEE_RATE, 0–1, default 0.2, DESIGN
+   * "Money"); absent (tests building an Env by hand): the default.
+   */
+  platformFeeRate?: number | undefined;
+  /**
    * 'sandbox' (the api-served checkout, DESIGN "Orders and payments"; refused in production) or
    * 'toss' (Toss Payments, PROVIDERS.md §1). Absent (tests building an Env by hand): sandbox.
    */
@@ -171,6 +176,14 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be 0–9999 milliseconds'), v.transform(Number)),
     '25',
   ),
+  PLATFORM_FEE_RATE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'must be a rate from 0 to 1 such as 0.2'),
+      v.transform(Number),
+    ),
+    '0.2',
+  ),
   PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'toss'], 'must be sandbox or toss')),
   // Toss keys: test_ or live_, then sk_/ck_ (API keys) or gsk_/gck_ (widget keys).
   TOSS_SECRET_KEY: v.optional(
@@ -280,6 +293,7 @@ export function loadEnv(source: Source = process.env): Env {
     trustProxyHops: raw.TRUST_PROXY,
     llm: llmConfig(raw, production),
     aiOfflineDelayMs: raw.AI_OFFLINE_DELAY_MS,
+    platformFeeRate: raw.PLATFORM_FEE_RATE,
     payments: paymentsConfig(raw, production),
     turn: turnConfig(raw, production),
     mail: mailConfig(raw, production),

@@ -6,6 +6,7 @@ import { profitRoutes } from './routes';
 import { createProfitsService } from './service';
 
 /** GET /api/client/counselor/profits, …/profits/{YYYY-MM}/sessions and …/profits/{YYYY-MM}.csv. */
-export function mountProfits(app: Hono, { db, now }: Pick<FeatureDeps, 'db' | 'now'>) {
-  app.route('/api/client/counselor', profitRoutes(createProfitsService({ db, now })));
+export function mountProfits(app: Hono, { db, now, env }: Pick<FeatureDeps, 'db' | 'now' | 'env'>) {
+  const service = createProfitsService({ db, now, feeRate: env.platformFeeRate });
+  app.route('/api/client/counselor', profitRoutes(service));
 }

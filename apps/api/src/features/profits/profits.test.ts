@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { silentLogger } from '../../lib/logger';
+import { createScheduler } from '../../lib/scheduler';
 import { type BackOffice, createBackOffice } from '../../test/back-office';
+import { testEnv } from '../../test/env';
+import { jsonCaller } from '../../test/json-call';
+import { NOW_MS } from '../../test/orders';
 import { users } from '../accounts';
 import { orders } from '../orders';
 import { counselingSessions } from '../sessions';
@@ -108,6 +114,28 @@ async function settled(
 }
 
 describe('/api/client/counselor/profits', () => {
+  it('takes the fee from PLATFORM_FEE_RATE: 15 % of 33,000 leaves 27,125', async () => {
+    const counselor = await f.counselor();
+    const user = await f.buyer();
+    await settled(counselor, user.id, { price: 33_000, endedAt: '2026-09-15T03:00:00.000Z' });
+    const now = () => new Date(NOW_MS);
+    const app = createApp({
+      env: testEnv({ platformFeeRate: 0.15 }),
+      database: f.database,
+      logger: silentLogger,
+      now,
+      scheduler: createScheduler({ db: f.db, now, logger: silentLogger }),
+    });
+    const lines = await jsonCaller(app)(
+      'GET',
+      '/api/client/counselor/profits/2026-09/sessions',
+      counselor.token,
+    );
+    expect(lines.json).toMatchObject([
+      { paid: 33_000, fee: 4_950, gross: 28_050, withholding: 925, net: 27_125 },
+    ]);
+  });
+
   it('sums Seoul months of settled sessions, their lines and the CSV', async () => {
     const counselor = await f.counselor();
     const user = await f.buyer();
