@@ -77,3 +77,5 @@ export const filters = style({
   gap: vars.space[3],
   alignItems: 'end',
 });
+
+export const choiceGroup = style({ border: 'none', padding: 0, margin: 0, minWidth: 0 });

@@ -1,0 +1,10 @@
+import { createAppIntl, createTranslator } from '@arcana/app-shell';
+import { appMessages, type MessageId } from '../../app/intl';
+import featureMessages from './messages.compiled.json';
+
+// The reservations screen's texts load with their routes, not with the first page (DESIGN "Budgets").
+export type ReservationsMessageId = keyof typeof featureMessages | MessageId;
+
+export const t = createTranslator<ReservationsMessageId>(
+  createAppIntl(appMessages, featureMessages),
+);
