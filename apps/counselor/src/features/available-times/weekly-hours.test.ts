@@ -21,7 +21,7 @@ describe('weekly hours', () => {
         { start: '10:00', end: '13:00' },
         { start: '12:30', end: '14:00' },
       ]),
-    ).toBe('일요일에 겹치는 시간이 있어요. 시간을 나누거나 합쳐 주세요.');
+    ).toBe('OVERLAP');
     expect(
       weekErrors({ 1: [{ start: '09:00', end: '08:00' }], 3: [{ start: '10:00', end: '11:00' }] }),
     ).toEqual({ 1: 'END_NOT_AFTER_START' });
