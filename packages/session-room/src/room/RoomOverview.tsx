@@ -6,6 +6,7 @@ import {
 } from '@arcana/domain';
 import { useId } from 'react';
 import { t } from '../intl';
+import { ClientNotePanel } from './ClientNotePanel';
 import * as styles from './room.css';
 import { SharedReadingPanel } from './SharedReadingPanel';
 
@@ -46,6 +47,7 @@ export function RoomOverview({ room }: { room: RoomState }) {
           ) : null}
         </dl>
       </section>
+      <ClientNotePanel room={room} />
       <SharedReadingPanel room={room} />
     </div>
   );

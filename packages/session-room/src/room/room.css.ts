@@ -532,3 +532,22 @@ export const loading = style({
   gap: vars.space[3],
   padding: vars.space[4],
 });
+
+/** The note's summary row: a 44 px target with the title and the privacy hint. */
+export const noteSummary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space[2],
+  minHeight: 44,
+  cursor: 'pointer',
+  listStylePosition: 'inside',
+});
+
+export const noteLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: vars.color.foreground.primary,
+  fontWeight: vars.font.weight.semibold,
+});
