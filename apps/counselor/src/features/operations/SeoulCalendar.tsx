@@ -38,7 +38,7 @@ export function SeoulCalendar({
   label: string;
 }) {
   return (
-    <div className={styles.calendar}>
+    <section className={styles.calendar} aria-label={label}>
       <DayPicker
         mode="single"
         required={false}
@@ -49,7 +49,6 @@ export function SeoulCalendar({
         captionLayout="dropdown"
         startMonth={START_MONTH}
         endMonth={END_MONTH}
-        aria-label={label}
         {...(month ? { month } : {})}
         {...(onMonthChange ? { onMonthChange } : {})}
         selected={selected ? seoulDate(selected) : undefined}
@@ -60,7 +59,7 @@ export function SeoulCalendar({
         }}
         modifiersClassNames={{ marked: styles.marked, closed: styles.closed }}
       />
-    </div>
+    </section>
   );
 }
 
