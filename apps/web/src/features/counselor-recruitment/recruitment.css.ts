@@ -1,5 +1,5 @@
 import { media, vars } from '@arcana/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'flex',
@@ -155,8 +155,9 @@ export const exampleRows = style({
   gap: vars.space[2],
   margin: 0,
   fontVariantNumeric: 'tabular-nums',
-  selectors: { '& dd': { margin: 0, textAlign: 'right' } },
 });
+
+globalStyle(`${exampleRows} dd`, { margin: 0, textAlign: 'right' });
 
 export const netName = style({
   paddingTop: vars.space[2],

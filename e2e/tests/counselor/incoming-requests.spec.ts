@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { bearer, joinFreshUser, loginByApi, signIn } from '../../support/accounts';
+import { E2E } from '../../support/addresses';
+import { agreeToAll, approveInSandbox } from '../web/counseling-purchase.helpers';
+
+// DESIGN "Incoming requests" (issue 11): while demo-counselor (별빛) works on another page
+// (상담 상품 관리), a user buys its IMMEDIATE product; the request shows in the panel with the
+// time left of its 2 minutes, and the counselor accepts it and goes into the room.
+
+test('an IMMEDIATE request shows in the panel on another page and is accepted in time', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const counselor = await loginByApi(request, 'demo-counselor', 'demo1234!');
+  const status = await request.patch(`${E2E.api}/api/client/counselor/status`, {
+    headers: bearer(counselor),
+    data: { status: 'ON' },
+  });
+  expect(status.status()).toBe(200);
+  const self = (await (
+    await request.get(`${E2E.api}/api/client/counselor`, { headers: bearer(counselor) })
+  ).json()) as { id: number };
+  const products = (await (
+    await request.get(`${E2E.api}/api/public/counselors/${self.id}/products`)
+  ).json()) as { id: number; price: number; name: string }[];
+  const product = products[0];
+  if (!product) throw new Error('demo-counselor sells nothing');
+
+  const counselorContext = await browser.newContext();
+  await signIn(counselorContext, counselor, E2E.counselor);
+  const office = await counselorContext.newPage();
+  await office.goto(`${E2E.counselor}/counselor/products`);
+  await expect(office.getByRole('heading', { level: 1 })).toHaveText('상담 상품 관리');
+
+  const buyerName = `요청${Date.now() % 100_000}`;
+  const buyer = await joinFreshUser(request, buyerName);
+  const userContext = await browser.newContext();
+  await signIn(userContext, buyer.login);
+  const page = await userContext.newPage();
+  await page.goto(`${E2E.web}/counseling/products/${product.id}/payment?startType=IMMEDIATE`);
+  await agreeToAll(page);
+  const price = `${product.price.toLocaleString('ko-KR')}원`;
+  await page.getByTestId('pay-button').click();
+  await approveInSandbox(page, price);
+  await expect(page.getByRole('heading', { name: '결제를 완료했어요' })).toBeVisible();
+
+  // The panel over 상담 상품 관리: who, what, and the time left under 2:00.
+  const panel = office.getByRole('region', { name: /새 상담 요청 \d+건/ });
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  const card = panel.getByRole('listitem', { name: `${buyerName}님` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(product.name);
+  await expect(card).toContainText(price);
+  const timer = card.getByRole('timer');
+  await expect(timer).toHaveText(/^[01]:[0-5]\d$/);
+  await expect(office.getByRole('heading', { level: 1 })).toHaveText('상담 상품 관리');
+
+  await card.getByRole('button', { name: '수락' }).click();
+  await expect(office.getByText(`${buyerName}님의 상담을 수락했어요`)).toBeVisible();
+  await expect(panel.getByRole('listitem', { name: `${buyerName}님` })).toHaveCount(0);
+  await office.getByRole('link', { name: '상담실 입장' }).click();
+  await expect(office).toHaveURL(/\/counseling\/sessions\/\d+\?senderType=COUNSELOR$/);
+
+  await counselorContext.close();
+  await userContext.close();
+});
