@@ -157,6 +157,7 @@ export {
   addCounselorCertificate,
   addCounselorFaq,
   addCounselorGalleryImage,
+  captionCounselorGalleryImage,
   deleteCounselorCertificate,
   deleteCounselorFaq,
   deleteCounselorGalleryImage,

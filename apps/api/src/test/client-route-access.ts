@@ -370,6 +370,10 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
     forbidden: { as: 'demo-user', body: { ids: [1] } },
     why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
   },
+  'PATCH /api/client/counselor/gallery/:id{[0-9]+}': {
+    forbidden: { as: 'demo-user', body: { caption: '상담실' } },
+    why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',
+  },
   'DELETE /api/client/counselor/gallery/:id{[0-9]+}': {
     forbidden: { as: 'demo-user' },
     why: 'the COUNSELOR role only; a plain user gets 403 on every /api/client/counselor path',

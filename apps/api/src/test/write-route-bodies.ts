@@ -1122,6 +1122,23 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
       return { path: '/api/client/counselor/gallery/order', token, body: { ids: ids.reverse() } };
     },
   },
+  'PATCH /api/client/counselor/gallery/:id{[0-9]+}': {
+    sample: { caption: '상담실 창가' },
+    counselor: true,
+    async valid(ctx) {
+      const { token } = await ctx.user({ counselor: true });
+      const uploadId = await ctx.uploadId(token);
+      const [image] = await ctx.call('POST', '/api/client/counselor/gallery', {
+        token,
+        body: { uploadId, caption: '' },
+      });
+      return {
+        path: `/api/client/counselor/gallery/${image.id}`,
+        token,
+        body: { caption: '상담실 창가' },
+      };
+    },
+  },
   'DELETE /api/client/counselor/gallery/:id{[0-9]+}': {
     sample: null,
     counselor: true,

@@ -128,6 +128,15 @@ export function addCounselorGalleryImage(request: GalleryAddRequest) {
   return apiFetch(`${BASE}/gallery`, { method: 'POST', body: request, schema: gallerySchema });
 }
 
+/** PATCH …/gallery/{id}: the picture's caption (0–60 characters). */
+export function captionCounselorGalleryImage(id: number, caption: string) {
+  return apiFetch(`${BASE}/gallery/${id}`, {
+    method: 'PATCH',
+    body: { caption },
+    schema: gallerySchema,
+  });
+}
+
 export function deleteCounselorGalleryImage(id: number) {
   return apiFetch(`${BASE}/gallery/${id}`, { method: 'DELETE', schema: gallerySchema });
 }

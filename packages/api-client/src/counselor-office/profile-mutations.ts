@@ -13,6 +13,7 @@ import {
   addCounselorCertificate,
   addCounselorFaq,
   addCounselorGalleryImage,
+  captionCounselorGalleryImage,
   deleteCounselorCertificate,
   deleteCounselorFaq,
   deleteCounselorGalleryImage,
@@ -111,6 +112,11 @@ export const counselorOfficeMutations = {
 
   addGalleryImage: listWrite('gallery-add', gallery, (request: GalleryAddRequest) =>
     addCounselorGalleryImage(request),
+  ),
+  captionGalleryImage: listWrite(
+    'gallery-caption',
+    gallery,
+    ({ id, caption }: { id: number; caption: string }) => captionCounselorGalleryImage(id, caption),
   ),
   deleteGalleryImage: listWrite('gallery-delete', gallery, (id: number) =>
     deleteCounselorGalleryImage(id),

@@ -168,6 +168,10 @@ export const galleryAddRequestSchema = v.object({
 });
 export type GalleryAddRequest = v.InferOutput<typeof galleryAddRequestSchema>;
 
+/** PATCH /api/client/counselor/gallery/{id}: the picture's caption. */
+export const galleryCaptionRequestSchema = v.object({ caption: textOf('설명', 0, 60) });
+export type GalleryCaptionRequest = v.InferOutput<typeof galleryCaptionRequestSchema>;
+
 /** PUT …/gallery/order and …/faqs/order: exactly the counselor's ids, in the new order. */
 export const idOrderRequestSchema = v.object({
   ids: v.pipe(

@@ -286,7 +286,7 @@ describe('certificates, gallery and FAQs', () => {
     expect(deleted.json).toHaveLength(9);
   });
 
-  it('keeps up to 30 gallery pictures in the order given', async () => {
+  it('keeps up to 30 gallery pictures in the order given, each caption changed by its owner only', async () => {
     const me = await h.counselor({ name: '갤러리' });
     const a = await h.upload(me.userId);
     const b = await h.upload(me.userId);
@@ -315,6 +315,31 @@ describe('certificates, gallery and FAQs', () => {
     expect(ordered.json.map((image: { caption: string }) => image.caption)).toEqual([
       '타로 카드',
       '상담실',
+    ]);
+
+    const captioned = await h.call('PATCH', `/api/client/counselor/gallery/${ids[0]}`, me.token, {
+      caption: '햇살 드는 상담실',
+    });
+    expect(captioned.json.map((image: { caption: string }) => image.caption)).toEqual([
+      '타로 카드',
+      '햇살 드는 상담실',
+    ]);
+    const long = await h.call('PATCH', `/api/client/counselor/gallery/${ids[0]}`, me.token, {
+      caption: '가'.repeat(61),
+    });
+    expect(long.status).toBe(400);
+    const stranger = await h.counselor({ name: '남의갤러리' });
+    const foreign = await h.call(
+      'PATCH',
+      `/api/client/counselor/gallery/${ids[0]}`,
+      stranger.token,
+      { caption: '바꿔치기' },
+    );
+    expect(foreign.status).toBe(404);
+    const after = await h.call('GET', '/api/client/counselor/gallery', me.token);
+    expect(after.json.map((image: { caption: string }) => image.caption)).toEqual([
+      '타로 카드',
+      '햇살 드는 상담실',
     ]);
 
     await h.db

@@ -196,6 +196,21 @@ export function createOfficeRepository(db: AppDb) {
       return row.id;
     },
 
+    /** Changes one of the counselor's captions; false when the picture is not the counselor's. */
+    async captionGalleryImage(counselorId: number, id: number, caption: string) {
+      const rows = await db
+        .update(counselorGalleryImages)
+        .set({ caption })
+        .where(
+          and(
+            eq(counselorGalleryImages.id, id),
+            eq(counselorGalleryImages.counselorId, counselorId),
+          ),
+        )
+        .returning({ id: counselorGalleryImages.id });
+      return rows.length === 1;
+    },
+
     /** Deletes one of the counselor's pictures; answers its upload id, or undefined if none. */
     async deleteGalleryImage(counselorId: number, id: number) {
       const [row] = await db

@@ -3,6 +3,7 @@ import {
   counselorFaqRequestSchema,
   counselorFaqSchema,
   galleryAddRequestSchema,
+  galleryCaptionRequestSchema,
   galleryImageSchema,
   idOrderRequestSchema,
   ownCertificateSchema,
@@ -147,6 +148,29 @@ export function contentRoutes(service: OfficeService) {
         }),
         validate('json', idOrderRequestSchema),
         async (c) => c.json(await service.orderGallery(user(c), c.req.valid('json').ids)),
+      )
+      .patch(
+        '/gallery/:id{[0-9]+}',
+        describeRoute({
+          operationId: 'captionCounselorGalleryImage',
+          summary: 'Change the caption of one of the caller’s gallery pictures',
+          tags,
+          parameters: [idPathParameter('id')],
+          responses: {
+            200: gallery,
+            400: errorAnswer('A caption over 60 characters (VALIDATION_FAILED)'),
+            404: errorAnswer('Not one of the caller’s pictures (NOT_FOUND)'),
+          },
+        }),
+        validate('json', galleryCaptionRequestSchema),
+        async (c) =>
+          c.json(
+            await service.captionGalleryImage(
+              user(c),
+              pathId(c, m.galleryImageNotFound),
+              c.req.valid('json').caption,
+            ),
+          ),
       )
       .delete(
         '/gallery/:id{[0-9]+}',

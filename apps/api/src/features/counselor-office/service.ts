@@ -310,6 +310,14 @@ export function createOfficeService(deps: OfficeServiceDeps) {
       return this.gallery(userId);
     },
 
+    async captionGalleryImage(userId: number, id: number, caption: string) {
+      const row = await counselorOf(userId);
+      if (!(await createOfficeRepository(db).captionGalleryImage(row.id, id, caption))) {
+        throw AppError.notFound(m.galleryImageNotFound);
+      }
+      return this.gallery(userId);
+    },
+
     async deleteGalleryImage(userId: number, id: number) {
       await inTransaction(db, async (tx) => {
         const row = await counselorOf(userId, tx);

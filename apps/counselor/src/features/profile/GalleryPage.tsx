@@ -13,6 +13,7 @@ import {
   OfficePage,
   officeStyles,
 } from '../office';
+import { CaptionDialog } from './CaptionDialog';
 import { GalleryUploads } from './GalleryUploads';
 import { t } from './intl';
 import * as styles from './profile.css';
@@ -20,7 +21,7 @@ import { useGalleryUploads } from './use-gallery-uploads';
 
 const MAX = COUNSELOR_OFFICE_LIMITS.gallery;
 
-/** 이미지 갤러리 (/counselor/gallery): upload many, reorder (drag or 위로/아래로), delete. */
+/** 이미지 갤러리 (/counselor/gallery): upload many, caption, reorder (drag or 위로/아래로), delete. */
 export function GalleryPage() {
   const client = useQueryClient();
   const list = useQuery(counselorOfficeQueries.gallery());
@@ -30,6 +31,7 @@ export function GalleryPage() {
   const input = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+  const [captioning, setCaptioning] = useState<GalleryImage | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
 
@@ -148,6 +150,15 @@ export function GalleryPage() {
                   aspectRatio={1}
                   draggable={false}
                 />
+                <button
+                  type="button"
+                  className={styles.captionButton}
+                  data-empty={image.caption === ''}
+                  aria-label={t('counselor.gallery.captionOf', { name })}
+                  onClick={() => setCaptioning(image)}
+                >
+                  {image.caption || t('counselor.gallery.captionAdd')}
+                </button>
                 <div className={styles.tileBar}>
                   <MoveButtons
                     name={name}
@@ -173,6 +184,7 @@ export function GalleryPage() {
       <VisuallyHidden aria-live="polite">
         {order.isPending ? t('counselor.gallery.saving') : ''}
       </VisuallyHidden>
+      <CaptionDialog image={captioning} onClose={() => setCaptioning(null)} />
       <DeleteConfirm
         target={deleting}
         onClose={() => setDeleting(null)}

@@ -33,6 +33,29 @@ export const tileImage = style({
   objectFit: 'cover',
 });
 
+/** The caption under a picture, a button that opens its editor; a placeholder while empty. */
+export const captionButton = style({
+  display: 'block',
+  width: '100%',
+  minHeight: 36,
+  padding: `${vars.space[1]} ${vars.space[2]}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.foreground.base,
+  font: 'inherit',
+  fontSize: 13,
+  textAlign: 'left',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-empty="true"]': { color: vars.color.foreground.muted },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: -2 },
+  },
+});
+
 export const tileBar = style({
   display: 'flex',
   alignItems: 'center',
