@@ -12,6 +12,10 @@ export const calendar = style({
   border: `1px solid ${vars.color.border.base}`,
   boxShadow: vars.shadow.md,
   color: vars.color.foreground.base,
+});
+
+// react-day-picker sets its defaults on its own root, so the theme's values go there too.
+globalStyle(`${calendar} .rdp-root`, {
   vars: {
     '--rdp-accent-color': vars.color.foreground.primary,
     '--rdp-accent-background-color': vars.color.background.primarySoft,
@@ -23,7 +27,14 @@ export const calendar = style({
     '--rdp-nav_button-height': '44px',
     '--rdp-nav_button-width': '44px',
     '--rdp-today-color': vars.color.foreground.primary,
+    '--rdp-selected-border': `2px solid ${vars.color.foreground.primary}`,
   },
+});
+
+globalStyle(`${calendar} .rdp-selected .rdp-day_button`, {
+  background: vars.color.background.primary,
+  color: vars.color.foreground.onPrimary,
+  fontWeight: vars.font.weight.bold,
 });
 
 globalStyle(`${calendar} .rdp-dropdown_root, ${calendar} .rdp-caption_label`, {
@@ -61,7 +72,7 @@ export const closed = style({
 });
 
 /** Small screens: the cells shrink so six weeks and seven days fit 390 px. */
-globalStyle(`${calendar}`, {
+globalStyle(`${calendar} .rdp-root`, {
   '@media': {
     '(max-width: 420px)': {
       vars: {

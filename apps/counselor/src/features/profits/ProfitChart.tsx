@@ -1,5 +1,5 @@
 import type { ProfitMonth } from '@arcana/domain';
-import { formatKRW } from '@arcana/domain';
+import { formatKRW, formatNumber } from '@arcana/domain';
 import { Skeleton } from '@arcana/ui';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
@@ -38,7 +38,8 @@ function optionsOf(width: number, colors: Colors): uPlot.Options {
     stroke: colors.text,
     grid: { stroke: colors.grid, width: 1 },
     ticks: { stroke: colors.grid, width: 1 },
-    font: '12px Pretendard, sans-serif',
+    // The page's own font (Pretendard with its fallbacks): the canvas needs Korean glyphs too.
+    font: `12px ${getComputedStyle(document.body).fontFamily}`,
   };
   return {
     width,
@@ -58,7 +59,8 @@ function optionsOf(width: number, colors: Colors): uPlot.Options {
       {
         ...axis,
         size: 64,
-        values: (_u, ticks) => ticks.map((tick) => `${Math.round(tick / 10_000)}만`),
+        values: (_u, ticks) =>
+          ticks.map((tick) => `${formatNumber(Math.round(tick / 1_000) / 10)}만`),
       },
     ],
     series: [

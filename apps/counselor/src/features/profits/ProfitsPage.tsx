@@ -59,31 +59,33 @@ export function ProfitsPage() {
   const [year, setYear] = useState(THIS_YEAR);
   const query = useQuery(profitQueries.year(year));
   return (
-    <OfficePage
-      title={t('counselor.profits.title')}
-      lead={t('counselor.profits.lead')}
-      action={
-        <div className={styles.yearPicker}>
-          <SelectField
-            label={t('counselor.profits.year')}
-            name="year"
-            value={String(year)}
-            options={yearChoices(THIS_YEAR).map((each) => ({
-              value: String(each),
-              label: t('counselor.profits.yearOption', { year: each }),
-            }))}
-            onChange={(value) => setYear(Number(value))}
-          />
-        </div>
-      }
-    >
-      {query.isError ? (
-        <LoadError retrying={query.isFetching} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <LoadingRows rows={3} height={200} />
-      ) : (
-        <YearView key={query.data.year} data={query.data} />
-      )}
-    </OfficePage>
+    <div className={styles.wide}>
+      <OfficePage
+        title={t('counselor.profits.title')}
+        lead={t('counselor.profits.lead')}
+        action={
+          <div className={styles.yearPicker}>
+            <SelectField
+              label={t('counselor.profits.year')}
+              name="year"
+              value={String(year)}
+              options={yearChoices(THIS_YEAR).map((each) => ({
+                value: String(each),
+                label: t('counselor.profits.yearOption', { year: each }),
+              }))}
+              onChange={(value) => setYear(Number(value))}
+            />
+          </div>
+        }
+      >
+        {query.isError ? (
+          <LoadError retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        ) : !query.data ? (
+          <LoadingRows rows={3} height={200} />
+        ) : (
+          <YearView key={query.data.year} data={query.data} />
+        )}
+      </OfficePage>
+    </div>
   );
 }

@@ -73,7 +73,8 @@ export const net = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.foreground.primary,
 });
-export const text = style({ textAlign: 'left', whiteSpace: 'normal', minWidth: 140 });
+export const text = style({});
+globalStyle(`${table} td${text}`, { textAlign: 'left', whiteSpace: 'normal', minWidth: 140 });
 
 export const monthButton = style({
   minWidth: 44,
@@ -89,3 +90,7 @@ export const monthButton = style({
   textAlign: 'left',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}` } },
 });
+
+/** The statements need more room than a form page: the page frame widens on desktop. */
+export const wide = style({ display: 'contents' });
+globalStyle(`${wide} > div`, { maxWidth: 1080 });
