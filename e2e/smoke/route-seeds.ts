@@ -14,6 +14,9 @@ import type { SmokeApp } from './addresses';
  */
 export const DEMO_SESSION = '{demoSession}';
 
+/** Stands for one of demo-counselor's own reviews, found at run time (demo-review.ts). */
+export const DEMO_REVIEW = '{demoReview}';
+
 export type RouteSeed = {
   /** The address to open, params filled in. */
   path: string;
@@ -77,5 +80,7 @@ export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
     '/$': { path: '/smoke-no-such-page', expect: 'not-found' },
     '/counseling/sessions/$id': { path: `/counseling/sessions/${DEMO_SESSION}` },
     '/counseling/sessions/$id/$view': { path: `/counseling/sessions/${DEMO_SESSION}/video` },
+    // Issue 11: one of demo-counselor's reviews (the gate refuses the others whatever the id).
+    '/counselor/reviews/$id': { path: `/counselor/reviews/${DEMO_REVIEW}` },
   },
 };

@@ -1,9 +1,10 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { appOrigin, type SmokeApp } from './addresses';
+import { demoReviewId } from './demo-review';
 import { demoSessionId } from './demo-session';
 import { settledState, TITLE_SUFFIX } from './page-state';
 import { PERSONAS, type Persona, personaContext } from './personas';
-import { DEMO_SESSION, routeSeeds } from './route-seeds';
+import { DEMO_REVIEW, DEMO_SESSION, routeSeeds } from './route-seeds';
 import { discoverRoutes, type SmokeRoute } from './routes';
 
 // Every route of both route trees, opened directly (a full page load) as each persona, against
@@ -19,8 +20,16 @@ const routes = APPS.flatMap(discoverRoutes);
 // the session pages open, found (or made) once per worker.
 const test = base.extend<
   object,
-  { personas: Record<Persona, BrowserContext>; demoSession: number }
+  { personas: Record<Persona, BrowserContext>; demoSession: number; demoReview: number }
 >({
+  demoReview: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await use(await demoReviewId(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
   demoSession: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext();
@@ -128,8 +137,10 @@ for (const route of routes) {
   test(`${route.app} ${describeRoute(route)} as ${PERSONAS.join(', ')}`, async ({
     personas,
     demoSession,
+    demoReview,
   }) => {
-    const fill = (address: string) => address.replace(DEMO_SESSION, String(demoSession));
+    const fill = (address: string) =>
+      address.replace(DEMO_SESSION, String(demoSession)).replace(DEMO_REVIEW, String(demoReview));
     const path = route.path === undefined ? undefined : fill(route.path);
     if (path === undefined) {
       throw new Error(
