@@ -118,16 +118,21 @@ export function ReservationsPage() {
   const [view, setView] = useState<View>('list');
   const now = useNow();
   return (
-    <OfficePage title={t('counselor.reservations.title')} lead={t('counselor.reservations.lead')}>
-      <ChoiceChips
-        legend={t('counselor.reservations.views')}
-        value={view}
-        options={[
-          { value: 'list', label: t('counselor.reservations.listView') },
-          { value: 'calendar', label: t('counselor.reservations.calendarView') },
-        ]}
-        onChange={setView}
-      />
+    <OfficePage
+      title={t('counselor.reservations.title')}
+      lead={t('counselor.reservations.lead')}
+      action={
+        <ChoiceChips
+          legend={t('counselor.reservations.views')}
+          value={view}
+          options={[
+            { value: 'list', label: t('counselor.reservations.listView') },
+            { value: 'calendar', label: t('counselor.reservations.calendarView') },
+          ]}
+          onChange={setView}
+        />
+      }
+    >
       {view === 'list' ? <ListView now={now} /> : <CalendarView now={now} />}
     </OfficePage>
   );
