@@ -9,7 +9,7 @@ export function HeaderAccount() {
   if (!session.isCounselor) return null;
   return (
     <Stack direction="row" align="center" gap={2}>
-      <Text as="span" size="sm" weight="semibold" truncate>
+      <Text as="span" size="sm" weight="semibold" truncate style={{ minWidth: 0, maxWidth: 160 }}>
         {t('counselor.auth.header.name', { name: session.user.name })}
       </Text>
       <Button variant="ghost" size="sm" loading={isPending} onClick={() => void logout()}>
