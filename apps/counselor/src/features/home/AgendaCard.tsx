@@ -85,18 +85,20 @@ export function AgendaCard({ nowMs }: { nowMs: number }) {
         />
       ) : (
         <>
-          {agenda.today.length > 0 ? (
-            <section aria-labelledby="counselor-home-today">
-              <h3 id="counselor-home-today" className={styles.subTitle}>
-                {t('counselor.home.today')}
-              </h3>
+          <section aria-labelledby="counselor-home-today">
+            <h3 id="counselor-home-today" className={styles.subTitle}>
+              {t('counselor.home.today')}
+            </h3>
+            {agenda.today.length > 0 ? (
               <ul className={styles.agendaList}>
                 {agenda.today.map((session) => (
                   <AgendaRow key={session.id} session={session} long={false} />
                 ))}
               </ul>
-            </section>
-          ) : null}
+            ) : (
+              <p className={styles.muted}>{t('counselor.home.todayEmpty')}</p>
+            )}
+          </section>
           {agenda.upcoming.length > 0 ? (
             <section aria-labelledby="counselor-home-upcoming">
               <h3 id="counselor-home-upcoming" className={styles.subTitle}>

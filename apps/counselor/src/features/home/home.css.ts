@@ -120,9 +120,10 @@ export const muted = style({
 
 export const statusBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
+// Each choice as wide as its text (다른 업무 중 never breaks), the row filling the card.
 export const statusGroup = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space[2],
 });
 
@@ -146,9 +147,10 @@ export const statusOption = style({
   background: vars.color.background.base,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
+  flex: '1 1 auto',
   cursor: 'pointer',
   textAlign: 'center',
-  wordBreak: 'keep-all',
+  whiteSpace: 'nowrap',
   selectors: {
     '&:has(input:checked)': { borderWidth: 2 },
     '&:has(input:focus-visible)': {

@@ -38,10 +38,10 @@ export function ApplicationPage() {
     body = <ApplicationForm initial={mine.data ? draftFrom(mine.data) : undefined} />;
   }
 
+  // The content layout draws the page's h1 (the route's title, 상담사 지원).
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1 className={styles.heading}>{t('web.application.heading')}</h1>
         <p className={styles.lead}>{t('web.application.lead')}</p>
         <Link to="/events/counselor/recruitment" className={styles.link}>
           {t('web.application.recruitLink')}

@@ -50,6 +50,7 @@ describe('application form check', () => {
       ].sort(),
     );
     expect(check.errors['agreements.terms']).toBe('상담사 이용약관에 동의해 주세요.');
+    expect(check.errors['certificate.issuedOn']).toBe('취득일을 입력해 주세요.');
   });
 
   it('wants the written answer between 50 and 2,000 characters', () => {

@@ -65,7 +65,8 @@ function requestOf(draft: ApplicationDraft): unknown {
       name: draft.certificate.name.trim(),
       issuer: draft.certificate.issuer.trim(),
       grade: draft.certificate.grade.trim(),
-      issuedOn: draft.certificate.issuedOn,
+      // Empty is "missing" (취득일을 입력해 주세요), not a bad format.
+      issuedOn: draft.certificate.issuedOn || undefined,
       uploadId: draft.certificate.uploadId,
     },
     answer: draft.answer.trim(),

@@ -13,13 +13,6 @@ export const page = style({
 
 export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
 export const lead = style({
   margin: 0,
   color: vars.color.foreground.muted,
