@@ -17,6 +17,7 @@ import { operationsStyles, Pager, SelectField, StatusChip } from '../operations'
 import { ClientNoteDialog } from './ClientNoteDialog';
 import { t } from './intl';
 import * as sessionStyles from './sessions.css';
+import { type SessionsSearch, sessionsSearchOf } from './sessions-search';
 import { canEnter, isStatusGroup, STATUS_GROUPS, type StatusGroup } from './status-groups';
 
 type Item = CounselorSessionPage['content'][number];
@@ -87,12 +88,21 @@ function SessionRow({ item, onNote }: { item: Item; onNote: () => void }) {
 }
 
 /** 상담 내역 (/counselor/sessions): SPEC §9 paging with search and filters, notes, the room. */
-export function SessionsPage() {
-  const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [group, setGroup] = useState<StatusGroup | typeof ALL>(ALL);
-  const [type, setType] = useState<CounselingType | typeof ALL>(ALL);
+export function SessionsPage({
+  filters,
+  onFilters,
+}: {
+  filters: SessionsSearch;
+  /** Puts the filters in the address (a new history entry, so 뒤로 goes back to the last list). */
+  onFilters: (filters: SessionsSearch) => void;
+}) {
+  const page = filters.page ?? 1;
+  const search = filters.search ?? '';
+  const group = filters.status ?? ALL;
+  const type = filters.type ?? ALL;
+  const [draft, setDraft] = useState(search);
+  const set = (patch: SessionsSearch) =>
+    onFilters(sessionsSearchOf({ ...filters, page: 1, ...patch }));
   const [noteOf, setNoteOf] = useState<{ userId: number; name: string } | null>(null);
   const query = useQuery(
     counselorSessionQueries.sessions({
@@ -109,15 +119,11 @@ export function SessionsPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(draft.trim());
-    setPage(1);
+    set({ search: draft.trim() });
   };
   const clear = () => {
     setDraft('');
-    setSearch('');
-    setGroup(ALL);
-    setType(ALL);
-    setPage(1);
+    onFilters({});
   };
 
   return (
@@ -146,24 +152,14 @@ export function SessionsPage() {
           name="status"
           value={group}
           options={statusOptions()}
-          onChange={(value) => {
-            setGroup(isStatusGroup(value) ? value : ALL);
-            setPage(1);
-          }}
+          onChange={(value) => set({ status: isStatusGroup(value) ? value : undefined })}
         />
         <SelectField
           label={t('counselor.sessions.type')}
           name="type"
           value={type}
           options={typeOptions()}
-          onChange={(value) => {
-            setType(
-              (COUNSELING_TYPES as readonly string[]).includes(value)
-                ? (value as CounselingType)
-                : ALL,
-            );
-            setPage(1);
-          }}
+          onChange={(value) => set({ type: value === ALL ? undefined : (value as CounselingType) })}
         />
       </div>
       {query.isError ? (
@@ -205,7 +201,11 @@ export function SessionsPage() {
               />
             ))}
           </ul>
-          <Pager page={page} totalPages={query.data.totalPages} onPage={setPage} />
+          <Pager
+            page={page}
+            totalPages={query.data.totalPages}
+            onPage={(next) => onFilters({ ...filters, page: next })}
+          />
         </>
       )}
       <ClientNoteDialog client={noteOf} onClose={() => setNoteOf(null)} />
