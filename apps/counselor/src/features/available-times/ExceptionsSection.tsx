@@ -9,7 +9,7 @@ import { Button } from '@arcana/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError, formErrorsOf, showSaved, officeStyles as styles } from '../office';
-import { SeoulCalendar, seoulDate, seoulDays } from '../operations';
+import { dayLabel, SeoulCalendar, seoulDate, seoulDays } from '../operations';
 import * as timesStyles from './available-times.css';
 import { t } from './intl';
 import { GRID_TIMES } from './weekly-hours';
@@ -29,13 +29,16 @@ function ExceptionLine({ exception }: { exception: CounselorDateException }) {
   return (
     <li className={timesStyles.exceptionRow}>
       <span>
-        <strong>{exception.date}</strong> {what}
+        <strong>{dayLabel(exception.date)}</strong> {what}
       </span>
       <Button
         variant="ghost"
         size="sm"
         loading={remove.isPending}
-        aria-label={t('counselor.availableTimes.deleteOf', { date: exception.date, what })}
+        aria-label={t('counselor.availableTimes.deleteOf', {
+          date: dayLabel(exception.date),
+          what,
+        })}
         onClick={() =>
           remove.mutate(exception.id, {
             onSuccess: () => showSaved(t('counselor.availableTimes.deleted')),
@@ -78,7 +81,7 @@ function DayPanel({
   return (
     <section className={timesStyles.dayPanel} aria-live="polite">
       <h3 className={styles.sectionTitle}>
-        {t('counselor.availableTimes.dayTitle', { date: day })}
+        {t('counselor.availableTimes.dayTitle', { date: dayLabel(day) })}
       </h3>
       <p className={styles.hint}>
         {regular.length > 0

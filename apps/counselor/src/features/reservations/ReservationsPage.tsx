@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { EmptyState, LoadError, LoadingRows, OfficePage, officeStyles as styles } from '../office';
-import { ChoiceChips, SeoulCalendar, seoulDate, seoulDays } from '../operations';
+import { ChoiceChips, dayLabel, SeoulCalendar, seoulDate, seoulDays } from '../operations';
 import { t } from './intl';
 import { ReservationRow } from './ReservationRow';
 import * as reservationStyles from './reservations.css';
@@ -97,7 +97,7 @@ function CalendarView({ now }: { now: number }) {
       />
       <section className={styles.field} aria-live="polite">
         <h2 className={styles.sectionTitle}>
-          {t('counselor.reservations.dayTitle', { date: day })}
+          {t('counselor.reservations.dayTitle', { date: dayLabel(day) })}
         </h2>
         {query.isError ? (
           <LoadError retrying={query.isFetching} onRetry={() => void query.refetch()} />
