@@ -1,6 +1,7 @@
 import { availableTimesMutations } from '@arcana/api-client';
 import {
   type CounselorDateException,
+  openMinutesOf,
   seoulToday,
   toSeoulDateTime,
   type WeeklyHoursList,
@@ -13,6 +14,9 @@ import { dayLabel, SeoulCalendar, seoulDate, seoulDays } from '../operations';
 import * as timesStyles from './available-times.css';
 import { t } from './intl';
 import { GRID_TIMES } from './weekly-hours';
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const rangeText = (start: string, end: string) =>
   t('counselor.availableTimes.range', { start, end });
@@ -64,8 +68,12 @@ function DayPanel({
   const [start, setStart] = useState('19:00');
   const [end, setEnd] = useState('21:00');
   const [error, setError] = useState<string | undefined>();
-  const weekday = toSeoulDateTime(seoulDate(day))?.weekday ?? 1;
-  const regular = weekly.hours.filter((range) => range.weekday === weekday);
+  const date = toSeoulDateTime(seoulDate(day));
+  // What users will see for this day: weekly hours, a closed day or extra hours applied.
+  // The schema checks weekday 1–7, the slot helper's Weekday.
+  const hours = weekly.hours as Parameters<typeof openMinutesOf>[1];
+  const open = date ? openMinutesOf(date, hours, exceptions) : [];
+  const slots = open.reduce((sum, range) => sum + Math.floor((range.end - range.start) / 30), 0);
   const ofDay = exceptions.filter((exception) => exception.date === day);
   const closed = ofDay.some((exception) => exception.kind === 'CLOSED');
   const past = day < seoulToday();
@@ -84,9 +92,12 @@ function DayPanel({
         {t('counselor.availableTimes.dayTitle', { date: dayLabel(day) })}
       </h3>
       <p className={styles.hint}>
-        {regular.length > 0
-          ? t('counselor.availableTimes.dayWeekly', {
-              hours: regular.map((range) => rangeText(range.start, range.end)).join(', '),
+        {open.length > 0
+          ? t('counselor.availableTimes.dayOpen', {
+              hours: open
+                .map((range) => rangeText(clock(range.start), clock(range.end)))
+                .join(', '),
+              n: slots,
             })
           : t('counselor.availableTimes.dayNone')}
       </p>
