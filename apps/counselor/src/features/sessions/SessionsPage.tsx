@@ -167,7 +167,22 @@ export function SessionsPage({
       ) : !query.data ? (
         <LoadingRows rows={4} height={120} />
       ) : query.data.content.length === 0 ? (
-        filtered ? (
+        query.data.totalElements > 0 ? (
+          // A page past the end (an old link, a list that shrank): the list is not empty.
+          <EmptyState
+            title={t('counselor.sessions.pastEndTitle')}
+            text={t('counselor.sessions.total', { n: query.data.totalElements })}
+            action={
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onFilters({ ...filters, page: 1 })}
+              >
+                {t('counselor.sessions.firstPage')}
+              </Button>
+            }
+          />
+        ) : filtered ? (
           <EmptyState
             title={t('counselor.sessions.noMatchTitle')}
             text={t('counselor.sessions.noMatchText')}
