@@ -11,7 +11,10 @@ import * as styles from './profits.css';
 const MONEY = ['paid', 'refunded', 'fee', 'gross', 'withholding', 'net'] as const;
 
 function monthLabel(month: string) {
-  return `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
+  return t('counselor.profits.monthLabel', {
+    year: month.slice(0, 4),
+    month: String(Number(month.slice(5, 7))),
+  });
 }
 
 /** A month's settled sessions, line by line, and its statement as a CSV file. */
