@@ -31,7 +31,9 @@ test('demo-counselor is admitted, sees their name, and logs out @desktop', async
   await login(page, 'demo-counselor');
 
   await expect(page).toHaveURL(`${E2E.counselor}/counselor`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('오늘도 편안한 상담을 준비해요');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /오늘도 편안한 상담을 준비해요$/,
+  );
   await expect(page.getByText('데모 상담사님')).toBeVisible();
 
   await page.getByRole('button', { name: '로그아웃' }).click();
