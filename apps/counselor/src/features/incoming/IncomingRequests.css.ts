@@ -34,6 +34,13 @@ export const head = style({
   gap: vars.space[2],
 });
 
+export const headButtons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space[1],
+});
+
 export const headText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 
 export const heading = style({
@@ -51,6 +58,7 @@ export const lead = style({
 
 export const list = style({
   display: 'flex',
+  selectors: { '&[hidden]': { display: 'none' } },
   flexDirection: 'column',
   gap: vars.space[3],
   listStyle: 'none',

@@ -144,4 +144,29 @@ describe('incoming requests panel', () => {
     ).toBe('false');
     localStorage.removeItem('arcana.counselor.requestSound');
   });
+
+  it('folds to its head and opens again when a new request arrives', async () => {
+    fetchMock.mockResolvedValue(json([requestOf(46, '2026-11-24T01:01:50.000Z')]));
+    const client = draw();
+    await screen.findByRole('listitem', { name: '김하늘님' });
+    const fold = screen.getByRole('button', { name: '접기' });
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(fold);
+    expect(screen.queryByRole('listitem', { name: '김하늘님' })).toBeNull();
+    expect(screen.getByRole('heading', { name: '새 상담 요청 1건' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '펼치기' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    fetchMock.mockResolvedValue(
+      json([
+        requestOf(46, '2026-11-24T01:01:50.000Z'),
+        requestOf(47, '2026-11-24T01:01:55.000Z', '박별'),
+      ]),
+    );
+    await act(async () => {
+      await client.invalidateQueries();
+    });
+    expect(await screen.findByRole('listitem', { name: '박별님' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: '김하늘님' })).toBeTruthy();
+  });
 });

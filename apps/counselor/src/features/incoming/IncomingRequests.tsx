@@ -53,8 +53,14 @@ export function IncomingRequestsPanel() {
   const [muted, setMuted] = useState(() => sound.isMuted());
   const [declining, setDeclining] = useState<CounselorReservation | null>(null);
   const [accepted, setAccepted] = useState<CounselorReservation[]>([]);
+  // On a phone the panel covers much of the page: it folds to its head, and opens again for
+  // every new request.
+  const [collapsed, setCollapsed] = useState(false);
 
-  const { requests, now } = useIncomingRequests(() => sound.play());
+  const { requests, now } = useIncomingRequests(() => {
+    setCollapsed(false);
+    sound.play();
+  });
   const newest = requests.at(-1);
   // The newest arrival is read out once (the live region speaks when its text changes).
   useEffect(() => {
@@ -106,20 +112,31 @@ export function IncomingRequestsPanel() {
                   ? t('counselor.incoming.heading', { n: requests.length })
                   : t('counselor.incoming.region')}
               </h2>
-              {requests.length > 0 ? (
+              {requests.length > 0 && !collapsed ? (
                 <p className={styles.lead}>{t('counselor.incoming.lead')}</p>
               ) : null}
             </div>
-            <button
-              type="button"
-              className={styles.soundToggle}
-              aria-pressed={!muted}
-              onClick={toggleSound}
-            >
-              {muted ? t('counselor.incoming.soundOff') : t('counselor.incoming.soundOn')}
-            </button>
+            <div className={styles.headButtons}>
+              <button
+                type="button"
+                className={styles.soundToggle}
+                aria-pressed={!muted}
+                onClick={toggleSound}
+              >
+                {muted ? t('counselor.incoming.soundOff') : t('counselor.incoming.soundOn')}
+              </button>
+              <button
+                type="button"
+                className={styles.soundToggle}
+                aria-expanded={!collapsed}
+                aria-controls="incoming-requests-list"
+                onClick={() => setCollapsed(!collapsed)}
+              >
+                {collapsed ? t('counselor.incoming.expand') : t('counselor.incoming.collapse')}
+              </button>
+            </div>
           </div>
-          <ul className={styles.list}>
+          <ul id="incoming-requests-list" className={styles.list} hidden={collapsed}>
             {accepted.map((request) => (
               <li key={`accepted-${request.id}`} className={styles.accepted}>
                 <span className={styles.name}>
