@@ -154,6 +154,7 @@ describe('incoming requests panel', () => {
     fireEvent.click(fold);
     expect(screen.queryByRole('listitem', { name: '김하늘님' })).toBeNull();
     expect(screen.getByRole('heading', { name: '새 상담 요청 1건' })).toBeTruthy();
+    expect(screen.getByText(/^남은 시간 1:[45]\d$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '펼치기' }).getAttribute('aria-expanded')).toBe(
       'false',
     );

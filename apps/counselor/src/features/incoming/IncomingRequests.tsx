@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../office';
+import { countdownClock, secondsLeft } from './countdown';
 import * as styles from './IncomingRequests.css';
 import { t } from './intl';
 import { RequestCard } from './RequestCard';
@@ -62,6 +63,7 @@ export function IncomingRequestsPanel() {
     sound.play();
   });
   const newest = requests.at(-1);
+  const soonest = requests[0];
   // The newest arrival is read out once (the live region speaks when its text changes).
   useEffect(() => {
     if (newest) setAnnouncement(announcementOf(newest));
@@ -114,6 +116,14 @@ export function IncomingRequestsPanel() {
               </h2>
               {requests.length > 0 && !collapsed ? (
                 <p className={styles.lead}>{t('counselor.incoming.lead')}</p>
+              ) : null}
+              {soonest && collapsed ? (
+                // Folded, the head still says how long the most urgent request has.
+                <p className={styles.lead}>
+                  {t('counselor.incoming.timeLeft', {
+                    time: countdownClock(secondsLeft(soonest.respondBy, now)),
+                  })}
+                </p>
               ) : null}
             </div>
             <div className={styles.headButtons}>
