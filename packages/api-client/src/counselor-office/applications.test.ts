@@ -67,9 +67,7 @@ describe('counselor applications', () => {
     expect(await fetchMyCounselorApplication()).toEqual(application);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/client/counselor-applications/me');
 
-    fetchMock.mockResolvedValueOnce(
-      json({ status: 404, code: 'NOT_FOUND', message: '아직 상담사 신청 내역이 없어요.' }, 404),
-    );
+    fetchMock.mockResolvedValueOnce(json(null));
     expect(await fetchMyCounselorApplication()).toBeNull();
 
     fetchMock.mockResolvedValueOnce(

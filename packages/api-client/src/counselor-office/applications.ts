@@ -1,6 +1,6 @@
 import { type Application, type ApplicationRequest, applicationSchema } from '@arcana/domain';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { isApiError } from '../errors';
+import * as v from 'valibot';
 import { apiFetch } from '../http';
 import { counselorOfficeQueries } from './profile-queries';
 
@@ -11,16 +11,13 @@ type CallOptions = { signal?: AbortSignal };
 
 const BASE = '/api/client/counselor-applications';
 
+const latestSchema = v.nullable(applicationSchema);
+
 /** GET /api/client/counselor-applications/me: the latest application, or null before any. */
-export async function fetchMyCounselorApplication(
+export function fetchMyCounselorApplication(
   options: CallOptions = {},
 ): Promise<Application | null> {
-  try {
-    return await apiFetch(`${BASE}/me`, { schema: applicationSchema, silent: true, ...options });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  return apiFetch(`${BASE}/me`, { schema: latestSchema, silent: true, ...options });
 }
 
 /**

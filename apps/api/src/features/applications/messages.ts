@@ -1,7 +1,6 @@
 // What the applications api says (Korean, 해요체): its refusals and its two notifications.
 export const applicationMessages = {
   notFound: '상담사 신청을 찾을 수 없어요.',
-  noneYet: '아직 상담사 신청 내역이 없어요.',
   pending: '심사 중인 신청이 있어요. 결과가 나온 뒤에 다시 신청할 수 있어요.',
   alreadyCounselor: '이미 상담사로 활동하고 있어요. 상담사 앱에서 프로필을 관리해 주세요.',
   nameTaken: '다른 상담사가 이미 쓰는 활동명이에요. 다른 이름을 정해 주세요.',

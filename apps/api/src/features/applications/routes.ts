@@ -1,6 +1,7 @@
 import { applicationRequestSchema, applicationSchema } from '@arcana/domain';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
 import { answer, errorAnswer } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { AuthEnv } from '../../middleware/auth';
@@ -45,8 +46,10 @@ export function applicationRoutes(service: ApplicationService) {
         summary: 'The caller’s latest application with its status (and the reason of a rejection)',
         tags,
         responses: {
-          200: mine('The latest application'),
-          404: errorAnswer('The caller never applied (NOT_FOUND)'),
+          200: answer(
+            'The latest application, or null when the caller never applied',
+            v.nullable(applicationSchema),
+          ),
         },
       }),
       async (c) => c.json(await service.mine(c.get('auth').userId)),

@@ -149,10 +149,10 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       return one(row);
     },
 
-    async mine(userId: number): Promise<Application> {
+    /** null before the first application: never having applied is no error (a 404 would be logged by every browser opening the form). */
+    async mine(userId: number): Promise<Application | null> {
       const row = await repository.latestOf(userId);
-      if (!row) throw AppError.notFound(m.noneYet);
-      return one(row);
+      return row ? one(row) : null;
     },
 
     async list(status: ApplicationStatus | undefined): Promise<AdminApplication[]> {
