@@ -94,8 +94,9 @@ describe('counselor back office calls', () => {
   });
 
   it('the CSV download waits for the token refresh like every other call', async () => {
+    // The refresh stores the new token before the call goes out.
     const remove = setRequestPreparer(async () => {
-      document.cookie = 'accessToken=access-2';
+      vi.stubGlobal('document', { cookie: 'accessToken=access-2' });
     });
     fetchMock.mockResolvedValue(new Response('\uFEFF상담번호', { status: 200 }));
     try {
