@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bearer, joinFreshUser, signIn } from '../../support/accounts';
+import { bearer, joinFreshUser, loginByApi, signIn } from '../../support/accounts';
 import { E2E } from '../../support/addresses';
 import { agreeToAll, approveInSandbox, seededCounselor } from '../web/counseling-purchase.helpers';
 
@@ -51,19 +51,20 @@ test('an IMMEDIATE request shows in the panel on another page and is accepted in
   await card.getByRole('button', { name: '수락' }).click();
   await expect(office.getByText(`${buyerName}님의 상담을 수락했어요`)).toBeVisible();
   await expect(panel.getByRole('listitem', { name: `${buyerName}님` })).toHaveCount(0);
-  // The panel's way in; the active-session alert may open over it at once (a modal), with its own.
-  await office
-    .getByRole('link', { name: /^(상담실 입장|상담방으로 가기)$/ })
-    .first()
-    .click();
+  // The panel offers its way in at once, but the accepted session then raises the root-level
+  // active-session alert, a modal over the panel with its own way in, which the counselor takes.
+  const alert = office.locator('[data-active-session-id]');
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await alert.getByRole('link', { name: '상담방으로 가기' }).click();
   await expect(office).toHaveURL(/\/counseling\/sessions\/\d+\?senderType=COUNSELOR$/);
   const sessionId = new URL(office.url()).pathname.split('/')[3];
 
-  // Free the counselor again for the next run.
-  const cancelled = await request.patch(
-    `${E2E.api}/api/client/counselor/sessions/${sessionId}/cancel`,
-    { headers: bearer(counselor) },
-  );
+  // Free the counselor again for the next run: the operator's cancel ends the session whatever
+  // step it reached (the room may already have counted the counselor in).
+  const admin = await loginByApi(request, 'demo-admin', 'demo1234!');
+  const cancelled = await request.post(`${E2E.api}/api/admin/sessions/${sessionId}/cancel`, {
+    headers: bearer(admin),
+  });
   expect(cancelled.status()).toBe(200);
 
   await counselorContext.close();
