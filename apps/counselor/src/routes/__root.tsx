@@ -7,6 +7,7 @@ import {
 } from '@arcana/app-shell';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { env } from '../env';
+import { PANEL_SOUND_TYPES } from '../features/incoming/request-sound';
 import { CounselorHeader } from '../features/shell/CounselorHeader';
 import { CounselorNav, CounselorSideNav } from '../features/shell/CounselorNav';
 
@@ -14,7 +15,11 @@ export const Route = createRootRouteWithContext<ShellRouterContext>()({
   head: () => pageHead(),
   component: () => (
     <ShellRoot
-      realtime={{ audience: 'COUNSELOR', otherAppOrigin: env.webOrigin }}
+      realtime={{
+        audience: 'COUNSELOR',
+        otherAppOrigin: env.webOrigin,
+        soundOwnedElsewhere: PANEL_SOUND_TYPES,
+      }}
       header={<CounselorHeader />}
       nav={<CounselorNav />}
       sideNav={<CounselorSideNav />}

@@ -1,4 +1,9 @@
-import type { ConnectionState, NotificationAudience, NotificationItem } from '@arcana/domain';
+import type {
+  ConnectionState,
+  NotificationAudience,
+  NotificationItem,
+  NotificationType,
+} from '@arcana/domain';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -36,6 +41,7 @@ type CenterOptions = {
   path?: string;
   permission?: 'granted' | 'default';
   holdModals?: boolean;
+  soundOwnedElsewhere?: readonly NotificationType[];
 };
 
 // One fake feed per test (mount resets it), read by a module-level component.
@@ -61,6 +67,7 @@ function Center() {
       permission={() => options.permission ?? 'default'}
       holdModals={options.holdModals ?? false}
       beepPlayer={beepPlayer}
+      {...(options.soundOwnedElsewhere ? { soundOwnedElsewhere: options.soundOwnedElsewhere } : {})}
     />
   );
 }
@@ -171,6 +178,19 @@ it('beeps only when notifications are permitted', async () => {
 it('beeps the session tone when permitted', async () => {
   const center = await mount({ audience: 'USER', permission: 'granted' });
   await center.receive(notification(11, 'COUNSELING_CALL'));
+  expect(center.beepPlayer.play).toHaveBeenCalledWith([500, 700, 900, 700]);
+});
+
+it('leaves silent the types whose sound the page plays itself, and beeps the others', async () => {
+  const center = await mount({
+    audience: 'COUNSELOR',
+    permission: 'granted',
+    soundOwnedElsewhere: ['SESSION_REQUESTED'],
+  });
+  await center.receive(notification(12, 'SESSION_REQUESTED'));
+  expect(center.beepPlayer.play).not.toHaveBeenCalled();
+  await center.receive(notification(13, 'SESSION_STARTED'));
+  expect(center.beepPlayer.play).toHaveBeenCalledTimes(1);
   expect(center.beepPlayer.play).toHaveBeenCalledWith([500, 700, 900, 700]);
 });
 

@@ -6,6 +6,7 @@ import {
   isSessionPage,
   type NotificationAudience,
   type NotificationItem,
+  type NotificationType,
   notificationPolicy,
 } from '@arcana/domain';
 import {
@@ -39,6 +40,11 @@ export type NotificationCenterProps = {
   /** Injectable for tests; default: Notification.permission. */
   permission?: () => NotificationPermissionState;
   beepPlayer?: BeepPlayer;
+  /**
+   * Types whose sound a part of the page plays itself (the counselor app's incoming-requests
+   * panel, with its own mute): the center does not beep them a second time.
+   */
+  soundOwnedElsewhere?: readonly NotificationType[];
 };
 
 export function connectionFailedText(audience: NotificationAudience): string {
@@ -61,6 +67,7 @@ function vibrate(pattern: readonly number[]): void {
 }
 
 const defaultBeepPlayer = createBeepPlayer();
+const NO_TYPES: readonly NotificationType[] = [];
 
 export function NotificationCenter({
   audience,
@@ -70,6 +77,7 @@ export function NotificationCenter({
   holdModals = false,
   permission = browserPermission,
   beepPlayer = defaultBeepPlayer,
+  soundOwnedElsewhere = NO_TYPES,
 }: NotificationCenterProps) {
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -111,7 +119,8 @@ export function NotificationCenter({
       // SPEC §4 gates sound on the notification permission; vibration shares the gate so a
       // visitor who never allowed notifications is not buzzed either.
       if (granted === 'granted') {
-        beepPlayer.play(plan.beep);
+        const ownedElsewhere = soundOwnedElsewhere.some((type) => type === notification.type);
+        if (!ownedElsewhere) beepPlayer.play(plan.beep);
         vibrate(plan.vibration);
       }
       if (plan.browserNotification && !isSessionPage(pathRef.current)) {
@@ -123,7 +132,7 @@ export function NotificationCenter({
         });
       }
     },
-    [audience, follow, permission, beepPlayer],
+    [audience, follow, permission, beepPlayer, soundOwnedElsewhere],
   );
 
   useEffect(() => {

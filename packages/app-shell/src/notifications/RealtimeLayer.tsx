@@ -1,7 +1,7 @@
 // The lazily loaded realtime part of an app (see RealtimeMount): the stream for the app's
 // audience, what it draws and the active-session alert. The provider keeps the query cache's
 // unread count and lists current; this layer only draws.
-import type { NotificationAudience } from '@arcana/domain';
+import type { NotificationAudience, NotificationType } from '@arcana/domain';
 import { RealtimeProvider, useActiveSessionAlert, useNotificationFeed } from '@arcana/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -14,9 +14,13 @@ export type RealtimeLayerProps = {
   /** A counselor's alert also covers their counselor sessions (SPEC §4). */
   isCounselor: boolean;
   otherAppOrigin: string;
+  soundOwnedElsewhere?: readonly NotificationType[];
 };
 
-function Feed({ audience }: { audience: NotificationAudience }) {
+function Feed({
+  audience,
+  soundOwnedElsewhere,
+}: Pick<RealtimeLayerProps, 'audience' | 'soundOwnedElsewhere'>) {
   const queryClient = useQueryClient();
   const feed = useNotificationFeed();
   const alert = useActiveSessionAlert();
@@ -26,6 +30,7 @@ function Feed({ audience }: { audience: NotificationAudience }) {
       items={feed.items}
       state={feed.state}
       holdModals={alert.session !== null}
+      {...(soundOwnedElsewhere ? { soundOwnedElsewhere } : {})}
       onRead={(notification) => {
         if (notification.read) return;
         markReadInCache(queryClient, audience, notification.id);
@@ -39,6 +44,7 @@ export default function RealtimeLayer({
   audience,
   isCounselor,
   otherAppOrigin,
+  soundOwnedElsewhere,
 }: RealtimeLayerProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
@@ -48,7 +54,7 @@ export default function RealtimeLayer({
       currentPath={pathname}
       includeCounselorSessions={isCounselor}
     >
-      <Feed audience={audience} />
+      <Feed audience={audience} {...(soundOwnedElsewhere ? { soundOwnedElsewhere } : {})} />
       <ActiveSessionAlert hostSide={audience} otherAppOrigin={otherAppOrigin} />
     </RealtimeProvider>
   );

@@ -1,4 +1,4 @@
-import type { NotificationAudience } from '@arcana/domain';
+import type { NotificationAudience, NotificationType } from '@arcana/domain';
 import { useSession } from '../auth/session';
 import { lazyPart } from '../lazy/lazy-part';
 
@@ -11,10 +11,12 @@ export type RealtimeOptions = {
   audience: NotificationAudience;
   /** Origin of the app hosting the other side of the session room (cross-app alert links). */
   otherAppOrigin: string;
+  /** Types whose sound the app plays itself, so the notification center stays quiet for them. */
+  soundOwnedElsewhere?: readonly NotificationType[];
 };
 
 /** Mounted by ShellRoot: opens the app's notification stream while its audience is logged in. */
-export function RealtimeMount({ audience, otherAppOrigin }: RealtimeOptions) {
+export function RealtimeMount({ audience, otherAppOrigin, soundOwnedElsewhere }: RealtimeOptions) {
   const session = useSession();
   const enabled = audience === 'COUNSELOR' ? session.isCounselor : session.isAuthenticated;
   if (!enabled) return null;
@@ -25,6 +27,7 @@ export function RealtimeMount({ audience, otherAppOrigin }: RealtimeOptions) {
       audience={audience}
       isCounselor={session.isCounselor}
       otherAppOrigin={otherAppOrigin}
+      {...(soundOwnedElsewhere ? { soundOwnedElsewhere } : {})}
     />
   );
 }

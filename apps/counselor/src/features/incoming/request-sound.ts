@@ -2,10 +2,16 @@
 // tone 500/700/900/700 Hz), generated with Web Audio, no file. A mute choice is kept in this
 // browser. Browsers keep audio suspended until the first click or key press: the tone is then
 // simply not heard, and the first gesture unlocks it for the next request.
-import { SESSION_TONE_HZ } from '@arcana/domain';
+import { type NotificationType, SESSION_TONE_HZ } from '@arcana/domain';
 import { type AudioContextLike, createBeepPlayer } from '@arcana/realtime';
 
 export const REQUEST_SOUND_STORAGE_KEY = 'arcana.counselor.requestSound';
+
+/**
+ * The notifications whose sound this tone replaces: the shell's notification center leaves
+ * them silent, so a request is heard once and the panel's mute silences it whole.
+ */
+export const PANEL_SOUND_TYPES: readonly NotificationType[] = ['SESSION_REQUESTED'];
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
