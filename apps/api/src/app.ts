@@ -26,6 +26,7 @@ import { createErrorHandler, notFoundHandler } from './lib/error-handler';
 import { consoleLogger, type Logger } from './lib/logger';
 import { createScheduler, type Scheduler } from './lib/scheduler';
 import { createShutdownRegistry, type ShutdownRegistry } from './lib/shutdown';
+import type { StartupTasks } from './lib/startup';
 import { noStoreByDefault, securityHeaders } from './middleware/api-headers';
 import { requireLogin } from './middleware/auth';
 import { requestBodyLimit } from './middleware/body-limit';
@@ -44,6 +45,11 @@ export type AppDeps = {
   realtime?: Realtime;
   /** Timers and periodic jobs of every feature: server.ts starts it, tests call runDue(). */
   scheduler?: Scheduler;
+  /**
+   * Once-per-start work of features (the demo reservation): server.ts hands one in and runs it
+   * after createApp; without one (the tests' apps) nothing is registered or run.
+   */
+  startup?: StartupTasks;
   /** Upload purposes register here; a test may hand one in to read the registry. */
   uploads?: Uploads;
   /** Outside services; each defaults to what env configures. Tests hand in stand-ins. */
@@ -94,7 +100,8 @@ export function createApp(deps: AppDeps) {
   mountProducts(app, { ...feature, counselors });
   const reservations = mountReservations(app, feature);
   const orders = mountOrders(app, { ...feature, reservations });
-  const lifecycle = mountSessions(app, { ...feature, orders, reservations, counselors });
+  const { startup } = deps;
+  const lifecycle = mountSessions(app, { ...feature, orders, reservations, counselors, startup });
   mountReviews(app, feature);
   mountProfits(app, feature);
   mountCounselingHome(app, feature);

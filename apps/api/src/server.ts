@@ -9,6 +9,7 @@ import { EnvError, loadEnv } from './env';
 import { consoleLogger as logger } from './lib/logger';
 import { createScheduler } from './lib/scheduler';
 import { createShutdownRegistry } from './lib/shutdown';
+import { createStartupTasks } from './lib/startup';
 
 // A hung stream or query must not keep a stopping process alive forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -31,11 +32,14 @@ async function main() {
     await database.close();
     throw error;
   }
-  if (startupSignal) {
+  const stopIfSignalled = async (closeStreams?: () => Promise<void>) => {
+    if (!startupSignal) return;
     logger.info(`api stopping (${startupSignal}) before it started listening`);
+    await closeStreams?.();
     await database.close();
     process.exit(0);
-  }
+  };
+  await stopIfSignalled();
 
   const shutdown = createShutdownRegistry((error) =>
     logger.error('closing a stream failed', error),
@@ -44,7 +48,12 @@ async function main() {
   // waits for the one running before the database closes.
   const scheduler = createScheduler({ db: database.db, logger });
   shutdown.register(() => scheduler.stop());
-  const app = createApp({ env, database, logger, shutdown, scheduler });
+  const startup = createStartupTasks();
+  const app = createApp({ env, database, logger, shutdown, scheduler, startup });
+  // Once the app's services exist (outside production: the demo reservation); the jobs they
+  // plan run when the scheduler starts.
+  await startup.runAll(logger);
+  await stopIfSignalled(shutdown.closeAll);
   scheduler.start();
   const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
     logger.info(`api listening on ${listenUrl(info)} (db: ${database.driver})`);

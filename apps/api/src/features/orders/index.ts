@@ -50,6 +50,12 @@ export function mountOrders(app: Hono, deps: OrdersDeps) {
     useSessions(hooks: OrderHooks) {
       context.hooks.current = hooks;
     },
+    /**
+     * What `POST /api/client/orders` does for `userId`, checks and all (a slot held, points
+     * taken; paid with points alone, PAID at once through onPaid). The demo reservation buys
+     * through it.
+     */
+    createOrder: service.create,
     refundInFull: refunds.refundInFull,
     /**
      * Refunds `value` won of what is left of an order (the provider-paid part first, then

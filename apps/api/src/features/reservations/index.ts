@@ -8,7 +8,7 @@ import { createReservationServices, type ReservationServices } from './service';
 /**
  * Available times (public, and the counselor's own) and slot holds (DESIGN "Available times and slots", "Slot holds").
  * Returns the services orders and sessions call: holdSlot, claimHold, releaseOrder,
- * occupiedBetween.
+ * occupiedBetween, freeStarts.
  */
 export function mountReservations(app: Hono, { db, now }: FeatureDeps): ReservationServices {
   const services = createReservationServices({ db, now });
@@ -17,8 +17,8 @@ export function mountReservations(app: Hono, { db, now }: FeatureDeps): Reservat
     '/api/client/counselor',
     counselorAvailableTimesRoutes(createAvailableTimesService({ db, now })),
   );
-  const { holdSlot, claimHold, releaseOrder, occupiedBetween } = services;
-  return { holdSlot, claimHold, releaseOrder, occupiedBetween };
+  const { holdSlot, claimHold, releaseOrder, occupiedBetween, freeStarts } = services;
+  return { holdSlot, claimHold, releaseOrder, occupiedBetween, freeStarts };
 }
 
 export type { ReservationServices } from './service';

@@ -158,6 +158,36 @@ export function createReservationServices({ db, now }: { db: AppDb; now: Clock }
       );
       return mergeCells(cells);
     },
+
+    /**
+     * The slot starts a buyer could pick now: the counselor's hours from 1 hour to 30 days
+     * ahead, less its sold cells and live holds (what the purchase page offers).
+     */
+    async freeStarts(counselorId: number, durationMinutes: number | null): Promise<Date[]> {
+      const at = now().getTime();
+      const repository = createReservationsRepository(db);
+      const cells = await repository.liveCellStarts(
+        counselorId,
+        new Date(at),
+        new Date(at + (SLOT_HORIZON_DAYS + 1) * 24 * 60 * MINUTE_MS),
+        new Date(at),
+      );
+      const starts = freeSlotStarts({
+        weekly: await repository.weeklyHours(counselorId),
+        exceptions: await repository.exceptions(
+          counselorId,
+          seoulDate(at),
+          seoulDate(at, SLOT_HORIZON_DAYS + 1),
+        ),
+        occupied: mergeCells(cells).map(({ start, end }) => ({
+          start: start.getTime(),
+          end: end.getTime(),
+        })),
+        durationMinutes,
+        now: at,
+      });
+      return starts.map((start) => new Date(start));
+    },
   };
 }
 

@@ -1,9 +1,11 @@
 import type { Hono } from 'hono';
+import type { StartupTasks } from '../../lib/startup';
 import { type CounselorServices, createCounselorsRepository } from '../counselors';
 import type { FeatureDeps } from '../feature-deps';
 import type { OrderServices } from '../orders';
 import type { ReservationServices } from '../reservations';
 import { createClientNotes } from './client-notes';
+import { createDemoReservation } from './demo-reservation';
 import { createLifecycle } from './lifecycle';
 import { createAddTime } from './lifecycle-add-time';
 import { roomLifecycleRoutes } from './lifecycle-routes';
@@ -23,6 +25,8 @@ export type SessionsDeps = FeatureDeps & {
   reservations: ReservationServices;
   /** Announces the counselor's COUNSELING status and its return on the public stream. */
   counselors?: Pick<CounselorServices, 'publishStatus'>;
+  /** Outside production the demo reservation is bought here at start-up (server.ts runs it). */
+  startup?: StartupTasks;
 };
 
 /**
@@ -66,6 +70,11 @@ export function mountSessions(app: Hono, deps: SessionsDeps) {
   );
   hub.mount(app);
   mountSessionReads(app, deps);
+  if (!production) {
+    deps.startup?.register('demo reservation', async () => {
+      await createDemoReservation(deps)();
+    });
+  }
   if (!production)
     app.route(
       '/api/dev',

@@ -188,3 +188,9 @@ export const lifecycleMessages = {
   readingNotShareable: '공유할 수 있는 타로 결과가 아니에요. 완료된 내 결과를 골라 주세요.',
   addTimeNotAllowed: '진행 중인 시간제 상담에서만 시간을 추가할 수 있어요.',
 } as const;
+
+/** The demo reservation (demo-reservation.ts). */
+export const demoMessages = {
+  /** The points line of the member who books it (what it spends on the slot). */
+  pointsMemo: '체험 예약용 포인트',
+};
