@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Database } from '../../db/database';
+import { readDatabaseUrl } from '../../env';
 import type { Logger } from '../../lib/logger';
 import { createScheduler, scheduledJobs } from '../../lib/scheduler';
 import { createStartupTasks, type StartupTasks } from '../../lib/startup';
@@ -32,10 +33,10 @@ const errors: string[] = [];
 const logger: Logger = { info: () => {}, error: (line) => errors.push(line) };
 
 /** An app as server.ts builds it: its own start-up tasks, run once built. */
-function startApi() {
+function startApi(on: Database = database) {
   const startup = createStartupTasks();
-  const scheduler = createScheduler({ db: database.db, now, logger });
-  const app = createApp({ env: testEnv(), database, logger, now, scheduler, startup });
+  const scheduler = createScheduler({ db: on.db, now, logger });
+  const app = createApp({ env: testEnv(), database: on, logger, now, scheduler, startup });
   return { app, scheduler, startup, call: jsonCaller(app) };
 }
 
@@ -165,6 +166,27 @@ describe('the demo reservation of demo-counselor 별빛', () => {
     expect(await ordersOf(buyer.id)).toEqual(bought);
     expect(buyer.point).toBe(0);
   });
+
+  // One api process per PGlite folder; on PostgreSQL several start together.
+  it.runIf(Boolean(readDatabaseUrl()))(
+    'two processes starting together on one PostgreSQL buy it once',
+    async () => {
+      const shared = await createTestDatabase();
+      try {
+        const [a, b] = [startApi(shared), startApi(shared)];
+        await Promise.all([a.startup.runAll(logger), b.startup.runAll(logger)]);
+        expect(errors).toEqual([]);
+        const rows = await shared.db
+          .select({ status: counselingSessions.status })
+          .from(counselingSessions)
+          .innerJoin(users, eq(users.id, counselingSessions.userId))
+          .where(and(eq(users.username, 'member-haru'), eq(counselingSessions.status, 'PENDING')));
+        expect(rows).toEqual([{ status: 'PENDING' }]);
+      } finally {
+        await shared.close();
+      }
+    },
+  );
 
   it('unanswered past respondBy, the wait job cancels it and refunds the points', async () => {
     const order = await demoOrder();
