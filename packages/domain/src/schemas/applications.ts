@@ -9,10 +9,9 @@ import {
   certificateRequestSchema,
   counselorIntroductionSchema,
   counselorNameSchema,
-  textOf,
 } from './counselor-office';
 import { imageSchema } from './image';
-import { multilineText } from './text';
+import { multilineText, textOf } from './text';
 
 const positiveId = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));

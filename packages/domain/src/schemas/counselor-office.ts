@@ -17,7 +17,7 @@ import {
 } from './counseling';
 import { imageSchema } from './image';
 import { sessionSchema } from './session';
-import { multilineText } from './text';
+import { multilineText, textOf } from './text';
 
 const positiveId = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -26,25 +26,6 @@ const uploadIdSchema = v.pipe(
   v.string('이미지를 다시 올려 주세요.'),
   v.uuid('이미지를 다시 올려 주세요.'),
 );
-
-/** The particle that follows `word`: the first after a final consonant (받침), else the second. */
-export function particle(word: string, withFinal: string, withoutFinal: string): string {
-  const last = word.charCodeAt(word.length - 1);
-  const hangul = last >= 0xac00 && last <= 0xd7a3;
-  return hangul && (last - 0xac00) % 28 !== 0 ? withFinal : withoutFinal;
-}
-
-/** A trimmed string of `min`–`max` characters, with the field's Korean name in its messages. */
-export const textOf = (label: string, min: number, max: number) =>
-  v.pipe(
-    v.string(`${label}${particle(label, '을', '를')} 입력해 주세요.`),
-    v.trim(),
-    v.minLength(min, `${label}${particle(label, '은', '는')} ${min}자 이상이어야 해요.`),
-    v.maxLength(
-      max,
-      `${label}${particle(label, '은', '는')} ${max.toLocaleString('en-US')}자를 넘을 수 없어요.`,
-    ),
-  );
 
 // ---- limits ----
 
