@@ -102,6 +102,25 @@ export {
   setRememberMe,
 } from './auth/token-store';
 export {
+  type ClaimListParams,
+  type EventListParams,
+  type FaqListParams,
+  fetchClaim,
+  fetchClaims,
+  fetchEvent,
+  fetchEvents,
+  fetchFaqCategories,
+  fetchFaqs,
+  fetchNotice,
+  fetchNotices,
+  fetchPage,
+  type NoticeListParams,
+  sendGuestInquiry,
+  sendInquiry,
+  sendReport,
+} from './content/fetchers';
+export { claimMutations, claimQueries, contentQueries } from './content/queries';
+export {
   type CookieAttributes,
   deleteCookie,
   readCookie,
