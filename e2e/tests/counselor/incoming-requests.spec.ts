@@ -51,12 +51,20 @@ test('an IMMEDIATE request shows in the panel on another page and is accepted in
   await card.getByRole('button', { name: '수락' }).click();
   await expect(office.getByText(`${buyerName}님의 상담을 수락했어요`)).toBeVisible();
   await expect(panel.getByRole('listitem', { name: `${buyerName}님` })).toHaveCount(0);
-  // The panel offers its way in at once, but the accepted session then raises the root-level
-  // active-session alert, a modal over the panel with its own way in, which the counselor takes.
-  const alert = office.locator('[data-active-session-id]');
-  await expect(alert).toBeVisible({ timeout: 15_000 });
-  await alert.getByRole('link', { name: '상담방으로 가기' }).click();
-  await expect(office).toHaveURL(/\/counseling\/sessions\/\d+\?senderType=COUNSELOR$/);
+  // The panel offers its way in at once; the accepted session may also raise the root-level
+  // active-session alert, a modal over the panel with its own way in. The counselor takes
+  // whichever is in front.
+  const alertLink = office
+    .locator('[data-active-session-id]')
+    .getByRole('link', { name: '상담방으로 가기' });
+  const panelLink = panel.getByRole('link', { name: '상담실 입장' });
+  await expect(async () => {
+    if (await alertLink.isVisible()) await alertLink.click({ timeout: 2_000 });
+    else await panelLink.click({ timeout: 2_000 });
+    await expect(office).toHaveURL(/\/counseling\/sessions\/\d+\?senderType=COUNSELOR$/, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
   const sessionId = new URL(office.url()).pathname.split('/')[3];
 
   // Free the counselor again for the next run: the operator's cancel ends the session whatever
