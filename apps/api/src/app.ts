@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/client/*', requireLogin(accounts.sessions));
 
   mountSystem(app, { database, logger, production });
-  mountContent(app, { db });
+  mountContent(app, { db, now, uploads });
   mountTarot(app, { db });
   mountAccounts(app, { env, db, logger, now, accounts, scheduler, providers });
   const { sessions } = accounts; // the streams log in from a cookie

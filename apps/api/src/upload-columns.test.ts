@@ -40,16 +40,18 @@ describe('columns holding upload ids', () => {
     expect(uploadColumnProblems(schema, uploads.purposes.all())).toEqual([]);
   });
 
-  it('are found in the schema today: profile, counselor, product and chat images', () => {
+  it('are found in the schema today: profile, event, counselor, product and chat images', () => {
     expect(findUploadIdColumns(schema)).toEqual([
       { column: 'counselor_certificates.image_upload_id', found: 'foreign key' },
       { column: 'counselor_gallery_images.upload_id', found: 'foreign key' },
       { column: 'counselors.profile_image_upload_id', found: 'foreign key' },
+      { column: 'events.image_upload_id', found: 'foreign key' },
       { column: 'product_images.upload_id', found: 'foreign key' },
       { column: 'session_messages.upload_id', found: 'foreign key' },
       { column: 'users.profile_image_id', found: 'name' },
     ]);
     expect(uploads.purposes.all().map(({ name, visibility }) => [name, visibility])).toEqual([
+      ['event-image', 'PUBLIC'],
       ['profile-image', 'PUBLIC'],
       ['counselor-profile-image', 'PUBLIC'],
       ['counselor-certificate-image', 'PUBLIC'],

@@ -25,7 +25,15 @@ export {
 } from '../features/ai/tables';
 export { counselorApplications } from '../features/applications/tables';
 export { articleMedia, articles } from '../features/articles/tables';
-export { pages, routeRules } from '../features/content/tables';
+export {
+  claims,
+  events,
+  faqCategories,
+  faqs,
+  notices,
+  pages,
+  routeRules,
+} from '../features/content/tables';
 export {
   counselorAddresses,
   counselorBankAccounts,

@@ -2,7 +2,7 @@ import { createUsersRepository, hashPassword } from '../features/accounts';
 import { seedAi, seedAiReviewsAndFavorites } from '../features/ai';
 import { seedApplications } from '../features/applications';
 import { seedArticleResponses, seedArticles } from '../features/articles';
-import { createRouteRulesRepository, type RouteRule } from '../features/content';
+import { createRouteRulesRepository, type RouteRule, seedContent } from '../features/content';
 import { seedCounselorOffice } from '../features/counselor-office';
 import { createCounselorsRepository } from '../features/counselors';
 import { seedDemoPoints } from '../features/orders';
@@ -18,7 +18,7 @@ import { seedSessionHistory } from './seed-history';
 import { seedMarketplace } from './seed-marketplace';
 
 // Bump when the seed gains rows, so a database can tell which seed it last received.
-export const SEED_VERSION = '10';
+export const SEED_VERSION = '11';
 
 // SPEC §2: /introduce and /welcome have no screen of their own; they forward.
 export const SEEDED_ROUTE_RULES: readonly RouteRule[] = [
@@ -148,5 +148,7 @@ export async function seed(db: AppDb, now: Clock = systemClock): Promise<void> {
   await seedSessionHistory(db, now());
   // 별빛's settled months, client notes and calendar exceptions (issue 11), after its history.
   await seedBackOffice(db, now());
+  // Notices, events, FAQs, the policy pages and demo-user's claims (issue 12).
+  await seedContent(db, now());
   await createAppMetaRepository(db).set('seed_version', SEED_VERSION);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { routeRules } from './tables';
 
@@ -17,6 +17,33 @@ export function createRouteRulesRepository(db: AppDb) {
         .where(eq(routeRules.path, path))
         .limit(1);
       return row;
+    },
+
+    /** Every rule, by path (the operator's list). */
+    all() {
+      return db.select().from(routeRules).orderBy(asc(routeRules.path));
+    },
+
+    /** Adds the rule, or replaces the one kept for its path. */
+    async upsert(rule: RouteRule) {
+      const [row] = await db
+        .insert(routeRules)
+        .values(rule)
+        .onConflictDoUpdate({
+          target: routeRules.path,
+          set: { redirectTo: rule.redirectTo, permanent: rule.permanent },
+        })
+        .returning();
+      if (!row) throw new Error('upsert returned no rule');
+      return row;
+    },
+
+    async delete(path: string): Promise<boolean> {
+      const deleted = await db
+        .delete(routeRules)
+        .where(eq(routeRules.path, path))
+        .returning({ id: routeRules.id });
+      return deleted.length > 0;
     },
 
     /** Inserts rules whose path is not stored yet; an edited stored rule is left as it is. */
