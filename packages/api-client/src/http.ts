@@ -7,6 +7,16 @@ import { INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './messages';
 /** Same origin: both apps proxy /api to the api server (DESIGN "Runtime layout"). */
 export const API_BASE = '';
 
+let apiOrigin = API_BASE;
+
+/**
+ * Where calls go outside a browser: the build-time prerender reads an api at an absolute
+ * origin (`http://127.0.0.1:8787`). The apps never call it; '' is the page's own origin.
+ */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type QueryScalar = string | number | boolean;
@@ -38,8 +48,8 @@ export function buildUrl(path: string, query?: QueryParams): string {
     for (const item of values) params.append(key, String(item));
   }
   const search = params.toString();
-  if (search === '') return `${API_BASE}${path}`;
-  return `${API_BASE}${path}${path.includes('?') ? '&' : '?'}${search}`;
+  if (search === '') return `${apiOrigin}${path}`;
+  return `${apiOrigin}${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
 function hasHeader(headers: Record<string, string>, name: string): boolean {

@@ -231,6 +231,7 @@ export {
   type HttpMethod,
   type QueryParams,
   type RequestPreparer,
+  setApiOrigin,
   setRequestPreparer,
 } from './http';
 export {

@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { buildIdPlugin } from './build-id-plugin.js';
+import { previewPagesPlugin } from './preview-pages.js';
 
 export { buildIdPlugin, createBuildId, VERSION_FILE } from './build-id-plugin.js';
 
@@ -124,6 +125,7 @@ export function arcanaAppConfig({ app, port, root }) {
       react(),
       vanillaExtractPlugin({ unstable_pluginFilter: styleCompilerPluginFilter }),
       buildIdPlugin(),
+      previewPagesPlugin(),
     ],
     resolve: {
       // React 19 has useSyncExternalStore: the router's store takes the selector helper built on
@@ -158,6 +160,8 @@ export function arcanaAppConfig({ app, port, root }) {
       // CSS of lazy chunks still loads through Vite's helper.
       modulePreload: false,
       sourcemap: true,
+      // The prerender (scripts/prerender.js) orders the stylesheets of a page by it.
+      manifest: true,
       rolldownOptions: {
         output: {
           // Every first visit needs the framework and the app's frame; left alone, the bundler

@@ -1,25 +1,44 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { AuthController } from '../auth/AuthController';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CURRENT_BUILD_ID } from '../build-id';
 import { installChunkReloadGuard } from '../chunks/chunk-reload-guard';
 import { initNativeBridge } from '../native/native-bridge';
-import { AppProviders } from '../providers/AppProviders';
-import { SafeAreaController } from '../safe-area/SafeAreaController';
 import { unregisterServiceWorkers } from '../service-worker/unregister-service-workers';
 import { bootTheme } from '../theme/apply-theme';
-import { ThemeController } from '../theme/ThemeController';
 import { installUpdateCheck } from '../updates/update-check';
+import { AppRoot, type AppThemes } from './AppRoot';
 
-export type BootAppOptions = {
+/** The <script> a prerendered page carries its queries in (vite/prerender-html.js writes it). */
+export const PRERENDER_DATA_ID = 'arcana-data';
+
+/**
+ * Puts a prerendered page's queries into the cache as if fetched just now, so the router's
+ * loaders keep them and the first render draws exactly what the markup shows. Returns a
+ * function that marks them stale once the page is hydrated: whatever changed since the build
+ * then fills in.
+ */
+function adoptPrerenderedData(queryClient: QueryClient): () => void {
+  const script = document.getElementById(PRERENDER_DATA_ID);
+  if (!script?.textContent) return () => {};
+  try {
+    const state = JSON.parse(script.textContent) as DehydratedState;
+    const now = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state);
+    const adopted = new Set(state.queries.map((query) => query.queryHash));
+    return () => {
+      void queryClient.invalidateQueries({ predicate: (query) => adopted.has(query.queryHash) });
+    };
+  } catch (error) {
+    console.warn('Could not read the prerendered data', error);
+    return () => {};
+  }
+}
+
+export type BootAppOptions = AppThemes & {
   router: AnyRouter;
   queryClient: QueryClient;
-  /** Theme class names: web dark = darkLee, counselor dark = darkNight; light is shared. */
-  themes: { dark: string; light: string };
-  /** <meta name="theme-color"> per mode; default: the applied theme's body background. */
-  themeColors?: { dark: string; light: string };
   /** `__ARCANA_BUILD_ID__` of the app's build. */
   buildId?: string;
   /** Where React renders; default #root. */
@@ -29,6 +48,9 @@ export type BootAppOptions = {
 /**
  * Starts an app: theme before first paint, leftover service workers gone, native bridge open,
  * chunk-reload guard and new-build check on the router, then React with the shell providers.
+ * A page the build prerendered (its container already holds the markup) is hydrated once the
+ * router has loaded the page's route code and its data is in the cache, so the first render
+ * matches the markup.
  */
 export function bootApp({
   router,
@@ -37,7 +59,7 @@ export function bootApp({
   themeColors,
   buildId = CURRENT_BUILD_ID,
   container = '#root',
-}: BootAppOptions): Root {
+}: BootAppOptions): void {
   bootTheme(themes.dark, themes.light);
   void unregisterServiceWorkers();
   initNativeBridge();
@@ -47,22 +69,20 @@ export function bootApp({
   const element = typeof container === 'string' ? document.querySelector(container) : container;
   if (!(element instanceof HTMLElement))
     throw new Error(`bootApp: no element ${String(container)}`);
-  const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <ThemeController
-          darkTheme={themes.dark}
-          lightTheme={themes.light}
-          {...(themeColors
-            ? { darkThemeColor: themeColors.dark, lightThemeColor: themeColors.light }
-            : {})}
-        />
-        <SafeAreaController />
-        <AuthController />
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const tree = (
+    <AppRoot router={router} queryClient={queryClient} themes={themes} themeColors={themeColors} />
   );
-  return root;
+  if (element.firstElementChild) {
+    const refreshAdopted = adoptPrerenderedData(queryClient);
+    // The router then draws the tree the server drew (no Suspense around its matches), as a
+    // router hydrating its own server rendering does.
+    (router as { ssr?: unknown }).ssr = { manifest: undefined };
+    const hydratePage = () => {
+      hydrateRoot(element, tree);
+      refreshAdopted();
+    };
+    void router.load().then(hydratePage, hydratePage);
+    return;
+  }
+  createRoot(element).render(tree);
 }
