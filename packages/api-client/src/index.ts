@@ -223,6 +223,8 @@ export {
 } from './errors';
 export { fetchHealth } from './health/fetchers';
 export { healthQueries } from './health/queries';
+export { fetchHome } from './home/fetchers';
+export { homeQueries } from './home/queries';
 export {
   API_BASE,
   type ApiFetchOptions,

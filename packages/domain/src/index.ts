@@ -557,6 +557,14 @@ export {
   healthResponseSchema,
   healthUnavailableResponseSchema,
 } from './schemas/health';
+// The home page (issue 12): today's card and the other features' sections in one request
+export {
+  HOME_SECTION_LIMITS,
+  type Home,
+  homeSchema,
+  type TodayCard,
+  todayCardSchema,
+} from './schemas/home';
 export { type LoginResponse, loginResponseSchema } from './schemas/login-response';
 export {
   type NotificationConnectionStatus,
