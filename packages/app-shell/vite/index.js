@@ -89,6 +89,21 @@ export function apiProxy(target) {
 }
 
 /**
+ * Web fonts never move text after the first paint (CLS): a face that is not ready within the
+ * short block period is used from the next page on (it is cached by then), instead of being
+ * swapped in under the reader's eyes. Pretendard's own stylesheet says `swap`.
+ * @type {{ postcssPlugin: string, Declaration: Record<string, (declaration: { value: string }) => void> }}
+ */
+export const fontDisplayOptional = {
+  postcssPlugin: 'arcana-font-display-optional',
+  Declaration: {
+    'font-display': (declaration) => {
+      declaration.value = 'optional';
+    },
+  },
+};
+
+/**
  * Only plugins known to work inside vanilla-extract's child compiler; never the router (trap 17).
  * @param {{ name: string }} plugin
  */
@@ -149,6 +164,7 @@ export function arcanaAppConfig({ app, port, root }) {
     // Found late by the dev optimizer otherwise (ui's recipes import it), costing a full reload
     // on the first visit of a fresh dev server.
     optimizeDeps: { include: ['@arcana/ui > @vanilla-extract/recipes/createRuntimeFn'] },
+    css: { postcss: { plugins: [fontDisplayOptional] } },
     server,
     preview: server,
     build: {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { EventEmitter } from 'node:events';
 import { afterEach, expect, it, vi } from 'vitest';
-import { apiProxy, arcanaAppConfig } from './index.js';
+import { apiProxy, arcanaAppConfig, fontDisplayOptional } from './index.js';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -74,4 +74,12 @@ it('cuts the browser side when the api dies mid-stream, so an EventSource reconn
 
 it('leaves a finished answer alone', () => {
   expect(proxiedAnswer(true).browserSide.destroy).not.toHaveBeenCalled();
+});
+
+it('turns every font-display into optional, so a late web font never moves text', () => {
+  const config = arcanaAppConfig({ app: 'web', port: 5173, root: '/repo/apps/web' });
+  expect(config.css?.postcss).toEqual({ plugins: [fontDisplayOptional] });
+  const declaration = { value: 'swap' };
+  fontDisplayOptional.Declaration['font-display']?.(declaration);
+  expect(declaration.value).toBe('optional');
 });

@@ -12,6 +12,10 @@ export type ArcanaAppConfigOptions = {
 
 export declare const DEFAULT_API_URL: string;
 export declare const ALLOWED_HOSTS: string[];
+export declare const fontDisplayOptional: {
+  postcssPlugin: string;
+  Declaration: Record<string, (declaration: { value: string }) => void>;
+};
 export declare const VERSION_FILE: string;
 export declare function createBuildId(now?: number): string;
 export declare function buildIdPlugin(buildId?: string): Plugin;
