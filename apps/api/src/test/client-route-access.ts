@@ -453,6 +453,20 @@ export const CLIENT_ROUTE_ACCESS: Record<string, RouteAccess> = {
     forbidden: 'never',
     why: "reads the caller's own latest application",
   },
+  // Claims (issue 12): inquiries and reports of the caller; another user's claim answers 404.
+  'GET /api/client/claims': { forbidden: 'never', why: "lists only the caller's own claims" },
+  'GET /api/client/claims/:id{[0-9]+}': {
+    forbidden: 'never',
+    why: "reads only the caller's own claim; anyone else's answers 404 CLAIM_NOT_FOUND (claims.test.ts)",
+  },
+  'POST /api/client/claims/inquiries': {
+    forbidden: 'never',
+    why: 'writes an inquiry of the caller',
+  },
+  'POST /api/client/claims/reports': {
+    forbidden: 'never',
+    why: 'a session the caller is no party to, or its own review, answers 404 CLAIM_TARGET_NOT_FOUND (claims.test.ts)',
+  },
   'GET /api/client/counselor/clients/:userId{[0-9]+}/note': counselorOnly(),
   'PUT /api/client/counselor/clients/:userId{[0-9]+}/note': counselorOnly(OFFICE_CLIENT_NOTE),
   'GET /api/client/counselor/reviews': counselorOnly(),

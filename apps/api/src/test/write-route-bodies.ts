@@ -991,6 +991,42 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
       payload: { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host' },
     }),
   ),
+  // Claims (issue 12): a guest's inquiry, a user's inquiry, a report of the caller's session.
+  'POST /api/public/inquiries': {
+    sample: {
+      category: 'PAYMENT',
+      title: '환불 문의',
+      body: '취소한 상담의 환불은 언제 되나요?',
+      email: 'guest@example.com',
+      agreePrivacy: true,
+    },
+    async valid() {
+      const body = {
+        category: 'ETC',
+        title: '문의드려요',
+        body: '상담사 프로필 사진이 보이지 않아요.',
+        email: 'guest@example.com',
+        agreePrivacy: true,
+      };
+      return { path: '/api/public/inquiries', body };
+    },
+  },
+  'POST /api/client/claims/inquiries': {
+    sample: { category: 'AI', title: '리딩 횟수', body: '오늘 AI 타로를 몇 번 더 볼 수 있나요?' },
+    async valid(ctx) {
+      const { token } = await ctx.user();
+      const body = { category: 'ACCOUNT', title: '아이디 변경', body: '아이디를 바꿀 수 있나요?' };
+      return { path: '/api/client/claims/inquiries', token, body };
+    },
+  },
+  'POST /api/client/claims/reports': {
+    sample: { target: { type: 'SESSION', id: 1 }, reason: 'ABUSE', body: '욕설을 했어요.' },
+    async valid(ctx) {
+      const { id, user } = await devSession(ctx, 'SCHEDULED');
+      const body = { target: { type: 'SESSION', id }, reason: 'FRAUD', body: '' };
+      return { path: '/api/client/claims/reports', token: user.token, body };
+    },
+  },
   'POST /api/client/me/counseling/reviews': {
     sample: { sessionId: 1, rating: 5, content: '정말 도움이 많이 됐어요.' },
     async valid(ctx) {

@@ -7,6 +7,15 @@ import type { Clock } from '../../lib/clock';
 import type { Uploads } from '../uploads';
 import { createRouteRulesRepository } from './repository';
 import { routeRulesRoutes } from './routes';
+import { claimRoutes } from './routes-claims';
+import {
+  eventRoutes,
+  faqCategoryRoutes,
+  faqRoutes,
+  guestInquiryRoutes,
+  noticeRoutes,
+  pageRoutes,
+} from './routes-public';
 import { createContentService } from './service';
 import { CONTENT_UPLOAD_PURPOSES } from './upload-purposes';
 
@@ -17,6 +26,13 @@ export function mountContent(
   for (const purpose of CONTENT_UPLOAD_PURPOSES) uploads.purposes.register(purpose);
   const service = createContentService({ db, now, uploads });
   app.route('/api/public/route-rules', routeRulesRoutes(createRouteRulesRepository(db)));
+  app.route('/api/public/notices', noticeRoutes(service));
+  app.route('/api/public/events', eventRoutes(service));
+  app.route('/api/public/faq-categories', faqCategoryRoutes(service));
+  app.route('/api/public/faqs', faqRoutes(service));
+  app.route('/api/public/pages', pageRoutes(service));
+  app.route('/api/public/inquiries', guestInquiryRoutes(service));
+  app.route('/api/client/claims', claimRoutes(service));
   return service;
 }
 

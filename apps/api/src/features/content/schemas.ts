@@ -44,7 +44,7 @@ const m = contentMessages.query;
 const positiveInt = (max: number, message: string) =>
   v.pipe(
     v.string(message),
-    v.regex(/^\d{1,6}$/, message),
+    v.regex(/^\d{1,10}$/, message),
     v.transform(Number),
     v.minValue(1, message),
     v.maxValue(max, message),
