@@ -202,4 +202,18 @@ describe('route rules kept by the operator', () => {
       code: 'ROUTE_RULE_NOT_FOUND',
     });
   });
+
+  it('refuse a rule that leads to its own path', async () => {
+    await expect(
+      service.putRouteRule({ path: '/loop', redirectTo: '/loop/?from=old', permanent: false }),
+    ).rejects.toMatchObject({
+      status: 400,
+      errors: [
+        {
+          field: 'redirectTo',
+          message: '경로와 옮겨 갈 주소가 같아요. 다른 주소를 입력해 주세요.',
+        },
+      ],
+    });
+  });
 });

@@ -9,6 +9,7 @@ export const contentMessages = {
   faqQuestionTaken: '같은 질문이 이미 있어요.',
   pageNotFound: '페이지를 찾을 수 없어요.',
   routeRuleNotFound: '그 경로의 이동 규칙이 없어요.',
+  routeRuleLoop: '경로와 옮겨 갈 주소가 같아요. 다른 주소를 입력해 주세요.',
   claimNotFound: '문의 내역을 찾을 수 없어요.',
   claimTargetNotFound: '신고할 대상을 찾을 수 없어요.',
   alreadyReported: '이미 신고한 내용이에요. 운영팀이 확인하고 있어요.',

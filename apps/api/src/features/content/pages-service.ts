@@ -1,5 +1,12 @@
-import type { AdminRouteRule, ContentPage, PageRequest, RouteRuleRequest } from '@arcana/domain';
+import {
+  type AdminRouteRule,
+  type ContentPage,
+  isSameSitePath,
+  type PageRequest,
+  type RouteRuleRequest,
+} from '@arcana/domain';
 import type { AppDb } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { notFound } from './errors';
 import { contentMessages as m } from './messages';
@@ -54,8 +61,13 @@ export function createPageService({ db, now }: { db: AppDb; now: Clock }) {
      * replaces the one it has. The public answer is never cached, so the next visitor follows it.
      */
     async putRouteRule(request: RouteRuleRequest): Promise<AdminRouteRule> {
+      const path = normalizeRoutePath(request.path);
+      // A rule to itself would send every visitor round in a circle.
+      if (isSameSitePath(request.redirectTo) && normalizeRoutePath(request.redirectTo) === path) {
+        throw AppError.validation([{ field: 'redirectTo', message: m.routeRuleLoop }]);
+      }
       const row = await routeRules.upsert({
-        path: normalizeRoutePath(request.path),
+        path,
         redirectTo: request.redirectTo,
         permanent: request.permanent,
       });
