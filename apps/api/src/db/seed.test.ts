@@ -49,7 +49,7 @@ describe('seed', () => {
     expect(rows?.n).toBe(2);
     const meta = await database.db.select().from(appMeta);
     expect(meta).toEqual([{ key: 'seed_version', value: SEED_VERSION }]);
-    expect(SEED_VERSION).toBe('10');
+    expect(SEED_VERSION).toBe('11');
   });
 });
 
