@@ -59,6 +59,21 @@ describe('public entry', () => {
     'isPositiveId',
     'parsePositiveId',
     'isShareId',
+    // Content (issue 12): the web app, the api and the admin read these by name.
+    'noticeSummarySchema',
+    'noticeSchema',
+    'eventSummarySchema',
+    'eventSchema',
+    'eventStateAt',
+    'faqCategorySchema',
+    'faqSchema',
+    'pageSchema',
+    'claimSchema',
+    'inquiryRequestSchema',
+    'guestInquiryRequestSchema',
+    'reportRequestSchema',
+    'claimAnswerRequestSchema',
+    'adminClaimSchema',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
   });
