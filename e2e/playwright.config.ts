@@ -30,6 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: /lighthouse\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -44,6 +45,14 @@ export default defineConfig({
         launchOptions: chromium,
       },
       grep: /@desktop/,
+      testIgnore: /lighthouse\.spec\.ts$/,
+    },
+    {
+      // Lighthouse simulates a phone from what it observes: a second test loading the same
+      // servers would slow what it sees. It runs alone, after every other test.
+      name: 'lighthouse',
+      testMatch: /lighthouse\.spec\.ts$/,
+      dependencies: ['mobile', 'desktop'],
     },
   ],
   webServer: [

@@ -6,7 +6,9 @@ import { E2E } from '../support/addresses';
 // the network is idle, preloads included. These are ceilings against regressions; the apps'
 // READMEs keep the measured figures.
 const KB = 1024;
-const WEB_HOME_BUDGET_BYTES = 135 * KB;
+// Issue 12 lowers it to 130 KB once the real home page is in; the hydration of prerendered
+// pages (the data adoption, the shared root) took it from 130.7 to 131.5 KB.
+const WEB_HOME_BUDGET_BYTES = 132 * KB;
 // /login draws the form kit too; its check and auth calls load only when the form is used.
 const WEB_LOGIN_BUDGET_BYTES = 135 * KB;
 const COUNSELOR_LOGIN_BUDGET_BYTES = 150 * KB;
