@@ -2,8 +2,8 @@
 import { QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { expect, it } from 'vitest';
-import { pageHead } from '../head/page-head';
 import { PageTitle } from '../head/PageTitle';
+import { pageHead } from '../head/page-head';
 import { renderPage } from './render-page';
 
 const notices = queryOptions({
