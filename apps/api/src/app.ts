@@ -10,6 +10,7 @@ import { mountCounselingHome } from './features/counseling-home';
 import { mountCounselorOffice } from './features/counselor-office';
 import { disableCounselorOfDeletedUser, mountCounselors } from './features/counselors';
 import type { FeatureDeps } from './features/feature-deps';
+import { mountHome } from './features/home';
 import { deleteSharesOfDeletedUser, mountCommunity } from './features/mount-community';
 import { createRealtime, mountNotifications, type Realtime } from './features/notifications';
 import { mountOrders } from './features/orders';
@@ -82,7 +83,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/client/*', requireLogin(accounts.sessions));
 
   mountSystem(app, { database, logger, production });
-  mountContent(app, { db, now, uploads });
+  const content = mountContent(app, { db, now, uploads });
   mountTarot(app, { db });
   mountAccounts(app, { env, db, logger, now, accounts, scheduler, providers });
   const { sessions } = accounts; // the streams log in from a cookie
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   mountAdmin(app, { ...feature, orders, lifecycle, applications });
   mountCommunity(app, { db, notifier, sessions });
   mountAi(app, { db, env, sessions, shutdown, logger, now, llm: providers.llm });
+  mountHome(app, { db, env, now, loginSessions: sessions, content });
   mountUploads(app, uploads);
 
   app.notFound(notFoundHandler);

@@ -42,8 +42,9 @@ export function mountAi(app: Hono, deps: AiDeps): void {
   app.route('/api/client/ai', clientAiRoutes({ readings, chats, anonIds, shutdown }));
 }
 
-export { ANON_ID_COOKIE } from './anon-id';
+export { ANON_ID_COOKIE, type AnonIds, createAnonIds } from './anon-id';
 export { AI_CHARACTERS, type AiCharacter, findAiCharacter } from './characters';
+export { type ReadingDeck, readingDeck } from './deck';
 export { mountAiReviewsAndFavorites } from './reviews-routes';
 export { seedAiReviewsAndFavorites } from './reviews-seed';
 export { SEEDED_SIMPLE_TAROTS, seedAi } from './seed';
@@ -54,3 +55,4 @@ export {
   toReadingCards,
 } from './share-data';
 export { aiCharacters, aiReadings } from './tables';
+export { cardArtUrl } from './views';

@@ -45,6 +45,11 @@ export function popularProducts(db: AppDb, limit: number): Promise<ProductCard[]
   return createProductsService(createProductsRepository(db)).popular(limit);
 }
 
+/** Cards of these products in the given order, leaving out any not shown publicly (the home). */
+export function productCardsInOrder(db: AppDb, ids: readonly number[]): Promise<ProductCard[]> {
+  return createProductsService(createProductsRepository(db)).cardsInOrder(ids);
+}
+
 export {
   findProductForOrder,
   type ProductForOrder,

@@ -148,6 +148,14 @@ export function createProductsRepository(db: AppDb) {
         .limit(limit);
     },
 
+    /** These enabled products of listed counselors, in any order (the caller orders them). */
+    async cardsByIds(ids: readonly number[]): Promise<ProductCardRow[]> {
+      if (ids.length === 0) return [];
+      return cards(sql<number>`0`).where(
+        and(inArray(products.id, [...ids]), eq(products.enabled, true), LISTED_COUNSELOR),
+      );
+    },
+
     /** Whether the counselor is shown publicly. */
     async isListed(counselorId: number): Promise<boolean> {
       const [row] = await db

@@ -98,6 +98,13 @@ export function createProductsService(repository: ProductsRepository) {
       return cardsOf(await repository.popular(limit));
     },
 
+    /** Cards of these products in the order given; a product not shown publicly is left out. */
+    async cardsInOrder(ids: readonly number[]): Promise<ProductCard[]> {
+      const rows = await repository.cardsByIds(ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return cardsOf(ids.map((id) => byId.get(id)).filter((row) => row !== undefined));
+    },
+
     /** A drawn product image as SVG; 404 when the product has no drawing at that position. */
     async imageSvg(productId: number, position: number): Promise<string> {
       const row =
