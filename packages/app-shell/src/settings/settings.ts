@@ -164,10 +164,16 @@ export function mergeSettings(current: AppSettings, patch: SettingsPatch): AppSe
   });
 }
 
+/**
+ * What a page rendered without a browser drew with (no storage there): a prerendered page
+ * hydrates with these, then React renders again with the stored settings.
+ */
+const serverSettings = (): AppSettings => SETTINGS_DEFAULTS;
+
 /** Settings and a merge-updater, like useState. */
 export function useSettings(): readonly [AppSettings, (patch: SettingsPatch) => void] {
   const store = useContext(SettingsStoreContext);
-  const settings = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const settings = useSyncExternalStore(store.subscribe, store.get, serverSettings);
   const update = useCallback(
     (patch: SettingsPatch) => store.set(mergeSettings(store.get(), patch)),
     [store],
