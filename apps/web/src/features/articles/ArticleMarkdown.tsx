@@ -1,8 +1,8 @@
 import type { ArticleMedia } from '@arcana/domain';
-import Markdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import type { Components } from 'react-markdown';
+import { Markdown } from '../content/Markdown';
 import * as styles from './ArticleMarkdown.css';
-import { isExternalHref, safeImageSrc, safeLinkHref } from './markdown-urls';
+import { safeImageSrc } from './markdown-urls';
 
 export type ArticleMarkdownProps = {
   /** The article's Markdown (DESIGN "Rich text"). */
@@ -12,22 +12,11 @@ export type ArticleMarkdownProps = {
 };
 
 /**
- * An article's body. react-markdown builds React elements (never innerHTML) and shows raw HTML
- * as text; every URL goes through the site's own rules (markdown-urls), so a `javascript:` link
- * or an unknown picture comes out empty and inert.
+ * An article's body: the site's Markdown (content/Markdown: raw HTML as text, only safe links),
+ * whose pictures are the article's own media with their captions.
  */
 export function ArticleMarkdown({ body, media }: ArticleMarkdownProps) {
   const components: Components = {
-    a: ({ href, children }) => {
-      if (!href) return <span>{children}</span>;
-      return isExternalHref(href) ? (
-        <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-          {children}
-        </a>
-      ) : (
-        <a href={href}>{children}</a>
-      );
-    },
     img: ({ src, alt, title }) => {
       if (typeof src !== 'string' || src === '') return null;
       const picture = media.find((item) => item.url === src);
@@ -51,18 +40,8 @@ export function ArticleMarkdown({ body, media }: ArticleMarkdownProps) {
     },
   };
   return (
-    <div className={styles.body}>
-      <Markdown
-        remarkPlugins={[remarkGfm]}
-        components={components}
-        urlTransform={(url, key, node) => {
-          if (key === 'src' && node.tagName === 'img') return safeImageSrc(url, media);
-          if (key === 'href') return safeLinkHref(url);
-          return '';
-        }}
-      >
-        {body}
-      </Markdown>
-    </div>
+    <Markdown components={components} imageSrc={(url) => safeImageSrc(url, media)}>
+      {body}
+    </Markdown>
   );
 }

@@ -1,37 +1,13 @@
 import type { ArticleMedia } from '@arcana/domain';
+import { safeImageSrc as safeSiteImageSrc } from '../content/markdown-urls';
 
-// DESIGN "Rich text": an article's Markdown may only link to http(s) pages or to this site, and
-// its images are the article's own media (`![alt](media:<position>)`), this site's files, or
-// https pictures. Anything else (javascript:, data:, vbscript:, protocol-relative //host) is
-// emptied, so it renders as inert text.
+// DESIGN "Rich text": the links of an article follow the site's rules (content/markdown-urls);
+// its images may also be the article's own media (`![alt](media:<position>)`). An unknown
+// `media:` number comes out empty, as does any other unsafe source.
+
+export { isExternalHref, safeLinkHref } from '../content/markdown-urls';
 
 const MEDIA_REF = /^media:(\d{1,6})$/;
-
-/** A same-site path: starts with one slash (never `//host`, never `/\host`). */
-function isSameSitePath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
-
-function isWebUrl(url: string, schemes: readonly string[]): boolean {
-  try {
-    return schemes.includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-}
-
-/** A link target the page may use, or '' for one it must not. */
-export function safeLinkHref(raw: string): string {
-  const url = raw.trim();
-  if (url === '') return '';
-  if (url.startsWith('#') || isSameSitePath(url)) return url;
-  return isWebUrl(url, ['http:', 'https:']) ? url : '';
-}
-
-/** A link that leaves the site opens in a new tab without handing it this page. */
-export function isExternalHref(href: string): boolean {
-  return /^https?:\/\//i.test(href);
-}
 
 /** The article's picture at that position (`media:2` → its url), or undefined. */
 export function mediaOf(raw: string, media: readonly ArticleMedia[]): ArticleMedia | undefined {
@@ -45,8 +21,7 @@ export function mediaOf(raw: string, media: readonly ArticleMedia[]): ArticleMed
 export function safeImageSrc(raw: string, media: readonly ArticleMedia[]): string {
   const url = raw.trim();
   if (url.startsWith('media:')) return mediaOf(url, media)?.url ?? '';
-  if (isSameSitePath(url)) return url;
-  return isWebUrl(url, ['https:']) ? url : '';
+  return safeSiteImageSrc(url);
 }
 
 /** The positions of the pictures the body itself draws (`![…](media:<n>)`). */
