@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps) {
   mountReviews(app, feature);
   mountProfits(app, feature);
   mountCounselingHome(app, feature);
-  mountAdmin(app, { ...feature, orders, lifecycle, applications });
+  mountAdmin(app, { ...feature, orders, lifecycle, applications, content });
   mountCommunity(app, { db, notifier, sessions });
   mountAi(app, { db, env, sessions, shutdown, logger, now, llm: providers.llm });
   mountHome(app, { db, env, now, loginSessions: sessions, content });

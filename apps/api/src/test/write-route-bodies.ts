@@ -1,4 +1,5 @@
 import type { CreatedOrder, VerificationPurpose } from '@arcana/domain';
+import { ADMIN_CONTENT_WRITE_ROUTES } from './admin-content-bodies';
 import { applicationBody } from './applications';
 import {
   OFFICE_CLIENT_NOTE,
@@ -1321,4 +1322,6 @@ export const WRITE_ROUTES: Record<string, WriteRouteEntry> = {
       return { path: `${path}/${closed.id}`, token };
     },
   },
+  // The operator's content (issue 12): notices, events, FAQs, pages, route rules, answers.
+  ...ADMIN_CONTENT_WRITE_ROUTES,
 };

@@ -18,11 +18,21 @@ import {
   requireRole,
 } from '../../middleware/auth';
 import type { ApplicationService } from '../applications';
+import type { ContentService } from '../content';
 import type { OrderServices } from '../orders';
 import type { SessionLifecycle } from '../sessions';
+import type { ClaimNotices } from './claim-notices';
 import { adminMessages as m } from './messages';
 import { pathParameter, serialId, tags } from './route-parts';
 import { applicationAdminRoutes } from './routes-applications';
+import { claimAdminRoutes } from './routes-claims';
+import {
+  eventAdminRoutes,
+  faqAdminRoutes,
+  faqCategoryAdminRoutes,
+  noticeAdminRoutes,
+} from './routes-content';
+import { pageAdminRoutes, routeRuleAdminRoutes } from './routes-content-pages';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
@@ -36,13 +46,16 @@ export type AdminDeps = {
   orders: OrderServices;
   lifecycle: SessionLifecycle;
   applications: ApplicationService;
+  content: ContentService;
+  claimNotices: ClaimNotices;
 };
 
 /**
  * /api/admin: a login and the ADMIN role for every route (app.ts's login check covers only
  * /api/client, so this sub-app carries its own).
  */
-export function adminRoutes({ loginSessions, orders, lifecycle, applications }: AdminDeps) {
+export function adminRoutes(deps: AdminDeps) {
+  const { loginSessions, orders, lifecycle, applications, content } = deps;
   async function orderView(orderId: string): Promise<AdminOrder> {
     const found = await orders.adminView(orderIdOf(orderId));
     if (!found) throw AppError.notFound(m.orderNotFound);
@@ -177,5 +190,12 @@ export function adminRoutes({ loginSessions, orders, lifecycle, applications }: 
         return c.json({ userId, balance });
       },
     )
-    .route('/counselor-applications', applicationAdminRoutes(applications));
+    .route('/counselor-applications', applicationAdminRoutes(applications))
+    .route('/notices', noticeAdminRoutes(content))
+    .route('/events', eventAdminRoutes(content))
+    .route('/faq-categories', faqCategoryAdminRoutes(content))
+    .route('/faqs', faqAdminRoutes(content))
+    .route('/pages', pageAdminRoutes(content))
+    .route('/route-rules', routeRuleAdminRoutes(content))
+    .route('/claims', claimAdminRoutes(content, deps.claimNotices));
 }
