@@ -131,7 +131,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', '\\.gen\\.ts$', '(^|/)\\.data/', 'preview/'] },
+    exclude: { path: ['(^|/)dist(-prerender)?/', '\\.gen\\.ts$', '(^|/)\\.data/', 'preview/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
-import { uploads } from '../uploads/tables';
+import { uploads } from '../uploads';
 import { events } from './tables';
 
 export type EventRow = typeof events.$inferSelect;
