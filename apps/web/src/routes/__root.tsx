@@ -10,6 +10,7 @@ import { env } from '../env';
 import { SubpageBackLink } from '../features/auth';
 import { BackToMyPageLink } from '../features/me/BackToMyPageLink';
 import { WebBottomNav } from '../features/shell/WebBottomNav';
+import { WebFooter } from '../features/shell/WebFooter';
 import { WebHeader } from '../features/shell/WebHeader';
 
 export const Route = createRootRouteWithContext<ShellRouterContext>()({
@@ -19,6 +20,7 @@ export const Route = createRootRouteWithContext<ShellRouterContext>()({
       realtime={{ audience: 'USER', otherAppOrigin: env.counselorOrigin }}
       header={<WebHeader />}
       nav={<WebBottomNav />}
+      footer={<WebFooter />}
       backLink={
         <>
           <BackToMyPageLink />
