@@ -1,6 +1,7 @@
 import { COUNSELING_TYPE_LABELS, type CounselingReview, formatDate } from '@arcana/domain';
 import { Skeleton } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
+import { ReportButton } from '../claims/ReportButton';
 import { t } from './intl';
 import * as styles from './ReviewCard.css';
 
@@ -33,6 +34,11 @@ export function ReviewCard({
         <time className={styles.time} dateTime={review.createdAt}>
           {formatDate(review.createdAt)}
         </time>
+        <ReportButton
+          target={{ type: 'REVIEW', id: review.id }}
+          authorName={review.authorName}
+          className={styles.report}
+        />
       </div>
       <p className={`${styles.content} ${styles.clamped}`}>
         <Link to="/counseling/reviews/$id" params={{ id: review.id }} className={styles.link}>

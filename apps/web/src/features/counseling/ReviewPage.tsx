@@ -3,6 +3,7 @@ import { COUNSELING_TYPE_LABELS, formatDate, formatDateTimeLong } from '@arcana/
 import { Skeleton } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ReportButton } from '../claims/ReportButton';
 import { CounselorBriefLink } from './CounselorBriefLink';
 import * as styles from './counseling.css';
 import { t } from './intl';
@@ -49,6 +50,11 @@ export function ReviewPage({ id }: { id: number }) {
           <time className={styles.muted} dateTime={data.createdAt}>
             {formatDate(data.createdAt)}
           </time>
+          <ReportButton
+            target={{ type: 'REVIEW', id: data.id }}
+            authorName={data.authorName}
+            className={card.reportEnd}
+          />
         </div>
       </header>
       <p className={card.content}>{data.content}</p>

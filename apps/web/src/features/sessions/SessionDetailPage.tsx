@@ -13,6 +13,7 @@ import { buttonStyle, ChevronRightIcon, Skeleton } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ReportButton } from '../claims/ReportButton';
 import { t } from './intl';
 import { MoneySection } from './MoneySection';
 import { GuestInvite, LoadFailed, SessionNotFound } from './PageState';
@@ -49,6 +50,7 @@ export function SessionDetailView({ session, nowMs }: { session: SessionDetail; 
       <div className={styles.column}>
         <Summary session={session} />
         <Facts session={session} />
+        <ReportButton target={{ type: 'SESSION', id: session.id }} className={styles.report} />
       </div>
       <div className={styles.column}>
         <Actions session={session} nowMs={nowMs} />

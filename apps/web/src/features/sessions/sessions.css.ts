@@ -470,3 +470,6 @@ export const lead = style({
   lineHeight: vars.font.lineHeight.relaxed,
   wordBreak: 'keep-all',
 });
+
+/** 신고하기 under the facts, at the column's end. */
+export const report = style({ alignSelf: 'flex-end' });
