@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { users } from '../accounts';
 import { counselingReviews } from '../reviews';
@@ -120,7 +120,7 @@ async function seedDemoClaims(db: AppDb, now: Date): Promise<void> {
   const [review] = await db
     .select({ id: counselingReviews.id })
     .from(counselingReviews)
-    .where(and(ne(counselingReviews.userId, userId)))
+    .where(ne(counselingReviews.userId, userId))
     .orderBy(counselingReviews.id)
     .limit(1);
   if (!review) return;
