@@ -1,4 +1,4 @@
-import type { FuzzContext, WriteRouteEntry } from './write-route-bodies';
+import type { FuzzContext, WriteRouteEntry } from './write-route-types';
 
 // The write fuzz's valid requests of the operator's content routes (/api/admin, issue 12): a
 // fresh ADMIN account each; names and questions numbered so repeated runs never collide.
