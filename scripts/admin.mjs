@@ -3,6 +3,20 @@
 // ADMIN account and calls /api/admin of a running api, so it works on PGlite and PostgreSQL
 // alike. ADMIN_USERNAME / ADMIN_PASSWORD (defaults demo-admin / demo1234! outside production),
 // API_URL (default http://127.0.0.1:8787). Prints Korean; exits 1 on a refusal, 2 on bad usage.
+// The content commands (notices, events, FAQs, pages, route rules, claims) are admin-content.mjs.
+
+import { CONTENT_COMMANDS, CONTENT_USAGE, prepareContentCommand } from './admin-content.mjs';
+import {
+  CliError,
+  need,
+  option,
+  print,
+  printError,
+  request,
+  seoul,
+  UsageError,
+  won,
+} from './admin-kit.mjs';
 
 const USAGE = `사용법: pnpm admin <명령>
 
@@ -17,6 +31,7 @@ const USAGE = `사용법: pnpm admin <명령>
   approve-application <신청번호>        승인: 상담사 권한과 레벨 1, 신청한 프로필과 자격증 반영
   reject-application <신청번호> --reason <사유>
                                         반려 (사유 5~500자, 신청자에게 알림으로 전해져요)
+${CONTENT_USAGE}
 
 환경 변수: API_URL (기본 http://127.0.0.1:8787), ADMIN_USERNAME, ADMIN_PASSWORD`;
 
@@ -40,25 +55,6 @@ const SESSION_STATUS = {
 
 const APPLICATION_STATUS = { SUBMITTED: '심사 중', APPROVED: '승인', REJECTED: '반려' };
 
-class CliError extends Error {
-  constructor(message, exitCode = 1) {
-    super(message);
-    this.exitCode = exitCode;
-  }
-}
-
-const print = (text) => process.stdout.write(`${text}\n`);
-const printError = (text) => process.stderr.write(`${text}\n`);
-const won = (amount) => `${Number(amount).toLocaleString('ko-KR')}원`;
-const seoul = (iso) =>
-  iso
-    ? new Intl.DateTimeFormat('ko-KR', {
-        timeZone: 'Asia/Seoul',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(iso))
-    : '-';
-
 function settings() {
   const production = process.env.NODE_ENV === 'production';
   const username = process.env.ADMIN_USERNAME || (production ? '' : 'demo-admin');
@@ -68,37 +64,6 @@ function settings() {
   }
   const apiUrl = (process.env.API_URL || 'http://127.0.0.1:8787').replace(/\/+$/, '');
   return { apiUrl, username, password };
-}
-
-async function request(apiUrl, method, path, { token, body } = {}) {
-  let response;
-  try {
-    response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: {
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw new CliError(`API 서버(${apiUrl})에 연결할 수 없어요. 서버가 켜져 있는지 확인해 주세요.`);
-  }
-  const text = await response.text();
-  let json;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  if (!response.ok) {
-    const message = json?.message ?? '요청이 거절됐어요.';
-    const details = (json?.errors ?? []).map((error) => `\n  - ${error.field}: ${error.message}`);
-    throw new CliError(
-      `${message} (${response.status} ${json?.code ?? ''})`.trim() + details.join(''),
-    );
-  }
-  return json;
 }
 
 function printOrder({ order, userId, payment, refunds }) {
@@ -161,31 +126,6 @@ function printApplication(application) {
   print(lines.join('\n'));
 }
 
-/** `--name value` or `--name=value` among the arguments; the rest stay positional. */
-function option(args, name) {
-  const rest = [];
-  let value;
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index];
-    if (arg === `--${name}`) {
-      value = args[index + 1];
-      if (value === undefined)
-        throw new CliError(`--${name} 뒤에 값을 입력해 주세요.\n\n${USAGE}`, 2);
-      index += 1;
-    } else if (arg.startsWith(`--${name}=`)) {
-      value = arg.slice(name.length + 3);
-    } else {
-      rest.push(arg);
-    }
-  }
-  return { value, rest };
-}
-
-function need(value, what) {
-  if (!value) throw new CliError(`${what}을(를) 입력해 주세요.\n\n${USAGE}`, 2);
-  return value;
-}
-
 async function main(argv) {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
@@ -203,28 +143,34 @@ async function main(argv) {
     'approve-application',
     'reject-application',
   ];
-  if (!commands.includes(command))
-    throw new CliError(`알 수 없는 명령이에요: ${command}\n\n${USAGE}`, 2);
+  const content = CONTENT_COMMANDS.includes(command);
+  if (!commands.includes(command) && !content) {
+    throw new UsageError(`알 수 없는 명령이에요: ${command}`);
+  }
 
   // Usage is checked before logging in, so a mistyped command costs no request.
   const status = command === 'applications' ? option(args, 'status').value : undefined;
   if (status !== undefined && !APPLICATION_STATUS[status]) {
-    throw new CliError(
-      `상태는 SUBMITTED, APPROVED, REJECTED 중 하나로 입력해 주세요: ${status}\n\n${USAGE}`,
-      2,
-    );
+    throw new UsageError(`상태는 SUBMITTED, APPROVED, REJECTED 중 하나로 입력해 주세요: ${status}`);
   }
   const reason =
     command === 'reject-application' ? option(args, 'reason').value?.trim() : undefined;
   if (command === 'reject-application' && !reason) {
-    throw new CliError(`반려 사유를 --reason "<사유>"로 입력해 주세요.\n\n${USAGE}`, 2);
+    throw new UsageError('반려 사유를 --reason "<사유>"로 입력해 주세요.');
   }
+
+  // A content command checks its usage and reads its Markdown file here too.
+  const runContent = content ? await prepareContentCommand(command, args) : undefined;
 
   const { apiUrl, username, password } = settings();
   const login = await request(apiUrl, 'POST', '/api/auth/login', { body: { username, password } });
   const token = login.accessToken;
   const call = (method, path, body) => request(apiUrl, method, path, { token, body });
   const segment = encodeURIComponent;
+  if (runContent) {
+    await runContent(call);
+    return 0;
+  }
 
   switch (command) {
     case 'order': {
@@ -309,7 +255,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    printError(`오류: ${error instanceof CliError ? error.message : String(error)}`);
+    const usage = error instanceof UsageError ? `\n\n${USAGE}` : '';
+    printError(`오류: ${error instanceof CliError ? error.message : String(error)}${usage}`);
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
   },
 );

@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminCli } from '../../test/admin-cli';
 import { applicationBody } from '../../test/applications';
 import { createTestDatabase } from '../../test/db';
 import {
@@ -24,32 +20,14 @@ import { counselingSessions } from '../sessions';
 
 const database = await createTestDatabase();
 const { app, call } = ordersTestApp(database);
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
-await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { cli, close } = await adminCli(app);
 const admin = (await login(app, 'demo-admin', 'demo1234!')).accessToken;
 const user = (await login(app, 'demo-user', 'demo1234!')).accessToken;
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await close();
   await database.close();
 });
-
-const script = fileURLToPath(new URL('../../../../../scripts/admin.mjs', import.meta.url));
-const run = promisify(execFile);
-
-/** `pnpm admin …` as the root script runs it; stdout, stderr and the exit code. */
-async function cli(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
-      env: { PATH: process.env.PATH ?? '', API_URL: apiUrl, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 async function paidOrder(points = 0) {
   const { product } = await bookableCounselor(database, { price: 20_000 });
