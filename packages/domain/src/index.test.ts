@@ -74,6 +74,10 @@ describe('public entry', () => {
     'reportRequestSchema',
     'claimAnswerRequestSchema',
     'adminClaimSchema',
+    // The home page (issue 12).
+    'homeSchema',
+    'todayCardSchema',
+    'HOME_SECTION_LIMITS',
   ])('exports %s', (name) => {
     expect(domain).toHaveProperty(name);
   });
