@@ -2,6 +2,7 @@
 // the api answers and accepts them, and the operator's requests that keep them. Bodies are
 // Markdown (DESIGN "Rich text"); messages are the Korean texts read next to the field.
 import * as v from 'valibot';
+import { EVENT_STATES, type EventState, NOTICE_CATEGORIES } from '../constants/content';
 import { isoDateTimeSchema } from './common';
 import { imageSchema } from './image';
 import { multilineText, textOf } from './text';
@@ -52,15 +53,14 @@ export function isContentHref(value: string): boolean {
 
 // ---- notices ----
 
-export const NOTICE_CATEGORIES = ['NOTICE', 'UPDATE', 'MAINTENANCE', 'POLICY'] as const;
-export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
-
-export const NOTICE_CATEGORY_LABELS = {
-  NOTICE: '공지',
-  UPDATE: '업데이트',
-  MAINTENANCE: '점검',
-  POLICY: '정책',
-} as const satisfies Record<NoticeCategory, string>;
+export {
+  EVENT_STATE_LABELS,
+  EVENT_STATES,
+  type EventState,
+  NOTICE_CATEGORIES,
+  NOTICE_CATEGORY_LABELS,
+  type NoticeCategory,
+} from '../constants/content';
 
 /** A notice in a list (GET /api/public/notices). */
 export const noticeSummarySchema = v.object({
@@ -89,15 +89,6 @@ export const noticePageSchema = contentPageSchema(noticeSummarySchema);
 export type NoticePage = v.InferOutput<typeof noticePageSchema>;
 
 // ---- events ----
-
-export const EVENT_STATES = ['ONGOING', 'UPCOMING', 'ENDED'] as const;
-export type EventState = (typeof EVENT_STATES)[number];
-
-export const EVENT_STATE_LABELS = {
-  ONGOING: '진행 중',
-  UPCOMING: '예정',
-  ENDED: '종료',
-} as const satisfies Record<EventState, string>;
 
 /**
  * An event's state at `now`, never stored: both ends of the period belong to it (an event

@@ -1,12 +1,12 @@
-import type { ClaimTargetType } from '@arcana/domain';
 import { lazy, Suspense, useState } from 'react';
 import * as styles from './claims.css';
 import { t } from './intl';
+import type { ReportTarget } from './report-target';
+
+export type { ReportTarget } from './report-target';
 
 const loadReportDialog = () => import('./ReportDialog');
 const ReportDialog = lazy(loadReportDialog);
-
-export type ReportTarget = { type: ClaimTargetType; id: number };
 
 /**
  * 신고하기 on a session or a review. The dialog (and its form) loads only when pressed, so the

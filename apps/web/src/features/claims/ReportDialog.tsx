@@ -20,7 +20,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import * as styles from './claims.css';
 import { t } from './intl';
-import type { ReportTarget } from './ReportButton';
+import type { ReportTarget } from './report-target';
 
 type ReportDialogProps = { target: ReportTarget; onClose: () => void };
 
