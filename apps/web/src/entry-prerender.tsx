@@ -24,6 +24,15 @@ export const prerenderPaths: readonly string[] = [
   '/tarot-decks/list',
   '/shared/list',
   '/events/counselor/recruitment',
+  '/notices/list',
+  '/events',
+  '/help',
+  '/help/faq',
+  '/help/introduce',
+  '/terms',
+  '/privacy',
+  '/refund',
+  '/youth-protection',
   '/login',
 ];
 

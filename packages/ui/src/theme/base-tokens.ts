@@ -3,7 +3,7 @@ import { space, zIndex } from './tokens.ts';
 
 // Everything but colour and shadow is the same in every theme; theme files spread this in.
 export const fontFamilyBody =
-  "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif";
+  "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', 'Noto Sans CJK KR', sans-serif";
 
 export const baseTokens: Omit<ThemeTokens, 'color' | 'shadow'> = {
   space,
