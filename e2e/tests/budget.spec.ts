@@ -6,11 +6,13 @@ import { E2E } from '../support/addresses';
 // the network is idle, preloads included. These are ceilings against regressions; the apps'
 // READMEs keep the measured figures.
 const KB = 1024;
-// Issue 12 lowers it to 130 KB once the real home page is in; the hydration of prerendered
-// pages (the data adoption, the shared root) took it from 130.7 to 131.5 KB.
-const WEB_HOME_BUDGET_BYTES = 132 * KB;
+// Issue 12 brings `/` down to 130 KB before it closes. Until then these ceilings hold what its
+// work in progress measures (web README "First-visit budget"): the hydration of prerendered
+// pages (+0.8 KB), the footer and the content routes in the frame (+2.5 KB on every page) and
+// the real home page (+3.8 KB) took `/` from 130.7 to 137.9 KB and /login to 136.1 KB.
+const WEB_HOME_BUDGET_BYTES = 138 * KB;
 // /login draws the form kit too; its check and auth calls load only when the form is used.
-const WEB_LOGIN_BUDGET_BYTES = 135 * KB;
+const WEB_LOGIN_BUDGET_BYTES = 137 * KB;
 const COUNSELOR_LOGIN_BUDGET_BYTES = 150 * KB;
 
 /**
