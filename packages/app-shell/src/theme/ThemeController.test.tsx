@@ -102,6 +102,29 @@ it('ignores the system when the setting is fixed light or dark', () => {
   expect(html.style.colorScheme).toBe('dark');
 });
 
+it('gives both per-scheme theme-color metas of index.html the fixed theme against the system', () => {
+  document.head.innerHTML =
+    '<meta name="theme-color" content="#FFFFFF" media="(prefers-color-scheme: light)">' +
+    '<meta name="theme-color" content="#0F1412" media="(prefers-color-scheme: dark)">';
+  const system = mockSystemTheme(true);
+  const store = createSettingsStore();
+  updateSettings({ theme: 'light' }, store);
+  renderController(store);
+
+  const contents = () =>
+    [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) =>
+      meta.getAttribute('content'),
+    );
+  expect(contents()).toEqual(['#ffffff', '#ffffff']);
+
+  act(() => updateSettings({ theme: 'auto' }, store));
+  expect(contents()).toEqual(['#0f1412', '#0f1412']);
+
+  act(() => system.change(false));
+  expect(contents()).toEqual(['#ffffff', '#ffffff']);
+  expect(document.querySelectorAll('meta[name="theme-color"]')).toHaveLength(2);
+});
+
 it('re-applies when the setting changes back to auto', () => {
   mockSystemTheme(true);
   const store = createSettingsStore();

@@ -30,14 +30,21 @@ function isVisibleColor(color: string): boolean {
   return color !== '' && color !== 'transparent' && color !== 'rgba(0, 0, 0, 0)';
 }
 
-function setThemeColorMeta(color: string): void {
-  let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-  if (!meta) {
-    meta = document.createElement('meta');
+/**
+ * index.html has one theme-color per colour scheme (`media`), right before any script runs. A
+ * browser takes the first whose media matches the system, which is wrong once the setting fixes
+ * a theme against it, so every one of them gets the applied theme's colour.
+ */
+function setThemeColorMetas(color: string): void {
+  const metas = document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]');
+  if (metas.length === 0) {
+    const meta = document.createElement('meta');
     meta.name = 'theme-color';
+    meta.content = color;
     document.head.append(meta);
+    return;
   }
-  meta.content = color;
+  for (const meta of metas) meta.content = color;
 }
 
 /** Puts exactly one theme class on <html>, with a matching color-scheme and theme-color. */
@@ -55,7 +62,7 @@ export function applyThemeToDocument({
   root.dataset.theme = mode;
   root.style.colorScheme = mode;
   const color = themeColor ?? getComputedStyle(document.body).backgroundColor;
-  if (isVisibleColor(color)) setThemeColorMeta(color);
+  if (isVisibleColor(color)) setThemeColorMetas(color);
 }
 
 /**
