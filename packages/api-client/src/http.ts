@@ -1,5 +1,5 @@
-import { ACCESS_TOKEN_COOKIE, apiErrorBodySchema } from '@arcana/domain';
-import * as v from 'valibot';
+import { ACCESS_TOKEN_COOKIE, type ApiErrorBody } from '@arcana/domain';
+import type * as v from 'valibot';
 import { readCookie } from './cookies';
 import { ApiError, reportApiError } from './errors';
 import { INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './messages';
@@ -72,6 +72,36 @@ function requestHeaders(options: ApiFetchOptions<v.GenericSchema | undefined>): 
   return headers;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The api's error body (domain apiErrorBodySchema), read by plain code: every page may meet an
+ * error, so this reader is part of every first page, whose scripts count (DESIGN "Budgets").
+ * http.test.ts holds it to the schema's rules.
+ */
+export function readApiErrorBody(json: unknown): ApiErrorBody | null {
+  if (!isObject(json)) return null;
+  const { status, code, message, errors } = json;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) {
+    return null;
+  }
+  if (typeof code !== 'string' || code === '' || typeof message !== 'string') return null;
+  if (errors === undefined) return { status, code, message };
+  if (!Array.isArray(errors)) return null;
+  const fieldErrors = errors.filter(
+    (error): error is { field: string; message: string } =>
+      isObject(error) && typeof error.field === 'string' && typeof error.message === 'string',
+  );
+  if (fieldErrors.length !== errors.length) return null;
+  return {
+    status,
+    code,
+    message,
+    errors: fieldErrors.map(({ field, message }) => ({ field, message })),
+  };
+}
+
 /** The ApiError of a non-2xx answer (the api's error body, or its status alone). */
 export async function readErrorBody(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
@@ -81,13 +111,13 @@ export async function readErrorBody(response: Response): Promise<ApiError> {
   } catch {
     json = undefined;
   }
-  const body = v.safeParse(apiErrorBodySchema, json);
-  if (body.success) {
+  const body = readApiErrorBody(json);
+  if (body) {
     return new ApiError({
       status: response.status,
-      code: body.output.code,
-      message: body.output.message,
-      errors: body.output.errors ?? [],
+      code: body.code,
+      message: body.message,
+      errors: body.errors ?? [],
     });
   }
   // Not the api's error shape (a proxy page, an empty 502): keep the status, say it in Korean.
@@ -195,15 +225,17 @@ export async function apiFetch(
     );
   }
   if (!options.schema) return data;
-  const parsed = v.safeParse(options.schema, data);
-  if (parsed.success) return parsed.output;
-  console.error(`Unexpected response shape from ${method} ${path}`, parsed.issues);
+  // The schema's own Standard Schema check: valibot's functions load with the schemas that
+  // use them, not with every page's http code.
+  const result = await options.schema['~standard'].validate(data);
+  if (!result.issues) return result.value;
+  console.error(`Unexpected response shape from ${method} ${path}`, result.issues);
   return fail(
     new ApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',
       message: INVALID_RESPONSE_MESSAGE,
-      cause: new v.ValiError(parsed.issues),
+      cause: result.issues,
     }),
     options.silent,
   );

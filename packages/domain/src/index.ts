@@ -720,7 +720,14 @@ export {
   START_TYPE_LABELS,
 } from './session';
 // Settings
-export { type AppSettings, type SafeArea, SETTINGS_DEFAULTS } from './settings';
+export {
+  type AppSettings,
+  CSS_LENGTH_MAX_LENGTH,
+  CSS_LENGTH_PATTERN,
+  isCssLength,
+  type SafeArea,
+  SETTINGS_DEFAULTS,
+} from './settings';
 export {
   type DatedException,
   freeSlotStarts,

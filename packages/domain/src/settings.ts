@@ -18,3 +18,21 @@ export const SETTINGS_DEFAULTS: AppSettings = {
   appVersion: '',
   theme: DEFAULT_THEME_SETTING,
 };
+
+/**
+ * A plain CSS length ('0px', '12.5px', '-1rem', '0') or a CSS function such as
+ * env(safe-area-inset-top). Braces and semicolons are refused because the value is written
+ * into a style declaration.
+ */
+export const CSS_LENGTH_PATTERN =
+  /^(?:-?(?:\d+|\d*\.\d+)(?:px|r?em|vh|vw|vmin|vmax|%)?|(?:env|calc|var|min|max|clamp)\([^;{}]*\))$/;
+export const CSS_LENGTH_MAX_LENGTH = 64;
+
+/** The check of cssLengthSchema without the schema: the first page reads settings with it. */
+export function isCssLength(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= CSS_LENGTH_MAX_LENGTH &&
+    CSS_LENGTH_PATTERN.test(value)
+  );
+}

@@ -1,4 +1,4 @@
-import { isRefreshDue, loginResponseSchema } from '@arcana/domain';
+import { isRefreshDue } from '@arcana/domain';
 import { isApiError } from '../errors';
 import { apiFetch, setRequestPreparer } from '../http';
 import { notifyLoggedOut, notifyTokensRefreshed } from './auth-events';
@@ -39,6 +39,7 @@ async function runRefresh(onlyWhenDue: boolean): Promise<boolean> {
   const { refreshToken } = readTokens();
   if (!refreshToken) return false;
   try {
+    const { loginResponseSchema } = await import('./account-schemas');
     const response = await apiFetch(REFRESH_PATH, {
       headers: { Authorization: `Bearer ${refreshToken}` },
       schema: loginResponseSchema,

@@ -1,4 +1,4 @@
-import { GUEST_USER, type LoginResponse, type User, userSchema } from '@arcana/domain';
+import { GUEST_USER, type LoginResponse, type User } from '@arcana/domain';
 import { isApiError, reportApiError } from '../errors';
 import { apiFetch } from '../http';
 import { type LoggedOutReason, notifyLoggedOut } from './auth-events';
@@ -25,6 +25,7 @@ export function endSession(reason: LoggedOutReason): void {
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   if (!hasStoredSession()) return GUEST_USER;
   try {
+    const { userSchema } = await import('./account-schemas');
     return await apiFetch('/api/client/me', { schema: userSchema, signal, silent: true });
   } catch (error) {
     if (isApiError(error) && error.status === 401) {

@@ -54,6 +54,10 @@ it('rejects junk and leaves the settings alone', () => {
     { type: 'fcmToken', value: 12 },
     { type: 'safeArea', value: { top: 'red; background: url(x)' } },
     { type: 'safeArea', value: '47px' },
+    { type: 'safeArea', value: { top: Number.POSITIVE_INFINITY } },
+    { type: 'safeArea', value: { left: 'x'.repeat(65) } },
+    { type: 'appVersion', value: '1'.repeat(65) },
+    { type: 'fcmToken', value: 't'.repeat(4097) },
     { value: 'no type' },
   ];
 

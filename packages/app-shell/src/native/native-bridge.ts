@@ -1,36 +1,46 @@
-import { cssLengthSchema, type SafeArea } from '@arcana/domain';
-import * as v from 'valibot';
+import { isCssLength, type SafeArea } from '@arcana/domain';
 import { type SettingsPatch, type SettingsStore, updateSettings } from '../settings/settings';
 
 /** Values the native app shell hands over (SPEC §7 Other). */
 export const NATIVE_VALUE_TYPES = ['fcmToken', 'appVersion', 'safeArea'] as const;
 export type NativeValueType = (typeof NATIVE_VALUE_TYPES)[number];
 
-// Insets may come as numbers (CSS pixels) or CSS lengths; each side is optional.
-const insetSchema = v.union([
-  v.pipe(
-    v.number(),
-    v.finite(),
-    v.transform((pixels) => `${pixels}px`),
-  ),
-  cssLengthSchema,
-]);
+// Insets may come as numbers (CSS pixels) or CSS lengths; each side is optional. Read by
+// plain code: the bridge opens on every first page, whose scripts count (DESIGN "Budgets").
+function insetOf(value: unknown): string | undefined | null {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? `${value}px` : null;
+  return isCssLength(value) ? value : null;
+}
 
-const nativeMessageSchema = v.variant('type', [
-  v.object({ type: v.literal('fcmToken'), value: v.pipe(v.string(), v.maxLength(4096)) }),
-  v.object({ type: v.literal('appVersion'), value: v.pipe(v.string(), v.maxLength(64)) }),
-  v.object({
-    type: v.literal('safeArea'),
-    value: v.object({
-      top: v.optional(insetSchema),
-      bottom: v.optional(insetSchema),
-      left: v.optional(insetSchema),
-      right: v.optional(insetSchema),
-    }),
-  }),
-]);
+const SIDES = ['top', 'bottom', 'left', 'right'] as const;
 
-export type NativeMessage = v.InferInput<typeof nativeMessageSchema>;
+export type NativeMessage =
+  | { type: 'fcmToken'; value: string }
+  | { type: 'appVersion'; value: string }
+  | { type: 'safeArea'; value: Partial<Record<keyof SafeArea, number | string>> };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The settings a message sets, or null when it is not exactly one of NativeMessage. */
+function patchOf(message: unknown): SettingsPatch | null {
+  if (!isObject(message)) return null;
+  const { type, value } = message;
+  if (type === 'fcmToken' || type === 'appVersion') {
+    const max = type === 'fcmToken' ? 4096 : 64;
+    if (typeof value !== 'string' || value.length > max) return null;
+    return type === 'fcmToken' ? { fcmToken: value } : { appVersion: value };
+  }
+  if (type !== 'safeArea' || !isObject(value)) return null;
+  const safeArea: Partial<SafeArea> = {};
+  for (const side of SIDES) {
+    const inset = insetOf(value[side]);
+    if (inset === null) return null;
+    if (inset !== undefined) safeArea[side] = inset;
+  }
+  return { safeArea };
+}
 
 export type NativeRequest = { type: 'request'; key: NativeValueType };
 
@@ -42,24 +52,6 @@ declare global {
     ReactNativeWebView?: { postMessage: (message: string) => void };
     /** WKWebView script message handler named "arcana". */
     webkit?: { messageHandlers?: { arcana?: { postMessage: (message: unknown) => void } } };
-  }
-}
-
-function toPatch(message: v.InferOutput<typeof nativeMessageSchema>): SettingsPatch {
-  switch (message.type) {
-    case 'fcmToken':
-      return { fcmToken: message.value };
-    case 'appVersion':
-      return { appVersion: message.value };
-    case 'safeArea': {
-      const safeArea: Partial<SafeArea> = {};
-      for (const [side, value] of Object.entries(message.value)) {
-        if (value !== undefined) safeArea[side as keyof SafeArea] = value;
-      }
-      return { safeArea };
-    }
-    default:
-      return message satisfies never;
   }
 }
 
@@ -78,9 +70,9 @@ function decode(data: unknown): unknown {
  * Returns whether the message was applied.
  */
 export function receiveNativeMessage(data: unknown, store?: SettingsStore): boolean {
-  const parsed = v.safeParse(nativeMessageSchema, decode(data));
-  if (!parsed.success) return false;
-  updateSettings(toPatch(parsed.output), store);
+  const patch = patchOf(decode(data));
+  if (!patch) return false;
+  updateSettings(patch, store);
   return true;
 }
 

@@ -1,9 +1,10 @@
 import {
   type AppSettings,
-  cssLengthSchema,
+  isCssLength,
   type SafeArea,
   SETTINGS_DEFAULTS,
   THEME_SETTINGS,
+  type ThemeSetting,
 } from '@arcana/domain';
 import {
   createContext,
@@ -13,7 +14,6 @@ import {
   useContext,
   useSyncExternalStore,
 } from 'react';
-import * as v from 'valibot';
 
 /** SPEC §3: one JSON object in local storage. */
 export const SETTINGS_STORAGE_KEY = 'arcana.settings';
@@ -23,11 +23,15 @@ export type SettingsPatch = Partial<Omit<AppSettings, 'safeArea'>> & {
 };
 
 const SAFE_AREA_SIDES = ['top', 'bottom', 'left', 'right'] as const;
-const themeSchema = v.picklist(THEME_SETTINGS);
 
-function field<T>(schema: v.GenericSchema<unknown, T>, value: unknown, fallback: T): T {
-  const parsed = v.safeParse(schema, value);
-  return parsed.success ? parsed.output : fallback;
+// Plain checks, not the domain's appSettingsSchema: settings are read on every first page,
+// whose scripts count (DESIGN "Budgets"); settings.test.ts holds them to the schema's rules.
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isTheme = (value: unknown): value is ThemeSetting =>
+  THEME_SETTINGS.some((theme) => theme === value);
+
+function field<T>(isValid: (value: unknown) => value is T, value: unknown, fallback: T): T {
+  return isValid(value) ? value : fallback;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -46,13 +50,13 @@ export function sanitizeSettings(value: unknown): AppSettings {
   const storedSafeArea = record(stored.safeArea);
   const safeArea = { ...SETTINGS_DEFAULTS.safeArea };
   for (const side of SAFE_AREA_SIDES) {
-    safeArea[side] = field(cssLengthSchema, storedSafeArea[side], SETTINGS_DEFAULTS.safeArea[side]);
+    safeArea[side] = field(isCssLength, storedSafeArea[side], SETTINGS_DEFAULTS.safeArea[side]);
   }
   return {
-    fcmToken: field(v.string(), stored.fcmToken, SETTINGS_DEFAULTS.fcmToken),
+    fcmToken: field(isString, stored.fcmToken, SETTINGS_DEFAULTS.fcmToken),
     safeArea,
-    appVersion: field(v.string(), stored.appVersion, SETTINGS_DEFAULTS.appVersion),
-    theme: field(themeSchema, stored.theme, SETTINGS_DEFAULTS.theme),
+    appVersion: field(isString, stored.appVersion, SETTINGS_DEFAULTS.appVersion),
+    theme: field(isTheme, stored.theme, SETTINGS_DEFAULTS.theme),
   };
 }
 

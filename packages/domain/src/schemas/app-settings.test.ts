@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { isCssLength } from '../settings';
 import { appSettingsSchema, cssLengthSchema } from './app-settings';
 
 describe('appSettingsSchema', () => {
@@ -56,5 +57,23 @@ describe('cssLengthSchema', () => {
     [`calc(${'1px + '.repeat(12)}1px)`, false],
   ])('%j → %s', (input, ok) => {
     expect(v.safeParse(cssLengthSchema, input).success).toBe(ok);
+  });
+});
+
+describe('isCssLength', () => {
+  it.each([
+    ['0px', true],
+    ['12.5px', true],
+    ['-1rem', true],
+    ['0', true],
+    ['env(safe-area-inset-top)', true],
+    ['red; color: blue', false],
+    ['calc(1px) { }', false],
+    [`${'1'.repeat(63)}px`, false],
+    [47, false],
+    [null, false],
+  ])('%j → %s, as cssLengthSchema says', (value, expected) => {
+    expect(isCssLength(value)).toBe(expected);
+    expect(v.safeParse(cssLengthSchema, value).success).toBe(expected);
   });
 });

@@ -1,19 +1,16 @@
 import * as v from 'valibot';
 import { THEME_SETTINGS } from '../constants/ui';
-import { type AppSettings, SETTINGS_DEFAULTS } from '../settings';
-
-/**
- * A plain CSS length ('0px', '12.5px', '-1rem', '0') or a CSS function such as
- * env(safe-area-inset-top). Braces and semicolons are refused because the value is written
- * into a style declaration.
- */
-const CSS_LENGTH =
-  /^(?:-?(?:\d+|\d*\.\d+)(?:px|r?em|vh|vw|vmin|vmax|%)?|(?:env|calc|var|min|max|clamp)\([^;{}]*\))$/;
+import {
+  type AppSettings,
+  CSS_LENGTH_MAX_LENGTH,
+  CSS_LENGTH_PATTERN,
+  SETTINGS_DEFAULTS,
+} from '../settings';
 
 export const cssLengthSchema = v.pipe(
   v.string(),
-  v.maxLength(64),
-  v.regex(CSS_LENGTH, 'CSS 길이가 아니에요.'),
+  v.maxLength(CSS_LENGTH_MAX_LENGTH),
+  v.regex(CSS_LENGTH_PATTERN, 'CSS 길이가 아니에요.'),
 );
 
 export const safeAreaSchema = v.object({
