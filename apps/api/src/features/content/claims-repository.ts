@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { counselors } from '../counselors';
 import { counselingReviews } from '../reviews';
@@ -10,6 +10,26 @@ export type ClaimValues = typeof claims.$inferInsert;
 
 export function createClaimsRepository(db: AppDb) {
   return {
+    /**
+     * Guests' inquiries from one e-mail (any case) since `since`, after taking that address's
+     * transaction lock, so parallel sends of one address are counted one after another.
+     */
+    async lockAndCountGuestInquiries(email: string, since: Date): Promise<number> {
+      const address = email.toLowerCase();
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`claims:guest:${address}`}))`);
+      const [row] = await db
+        .select({ total: count() })
+        .from(claims)
+        .where(
+          and(
+            isNull(claims.userId),
+            eq(sql`lower(${claims.email})`, address),
+            gt(claims.createdAt, since),
+          ),
+        );
+      return row?.total ?? 0;
+    },
+
     async insert(values: ClaimValues): Promise<ClaimRow> {
       const [row] = await db.insert(claims).values(values).returning();
       if (!row) throw new Error('insert returned no claim');

@@ -14,12 +14,20 @@ import {
 } from '@arcana/domain';
 import type { AppDb } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { type ClaimRow, createClaimsRepository } from './claims-repository';
 import { conflict, notFound } from './errors';
 import { contentMessages as m } from './messages';
 import { offsetPage, pageWindow } from './paging';
 import type { ClaimListQuery } from './schemas';
+
+/**
+ * A guest's inquiries per e-mail address within a day (rolling 24 hours): the public form needs
+ * no login, so this keeps one address from flooding the operators' queue.
+ */
+export const GUEST_INQUIRY_DAILY_LIMIT = 3;
+const DAY_MS = 86_400_000;
 
 /** How many claims the operator's list answers at most. */
 export const ADMIN_CLAIM_LIST_LIMIT = 100;
@@ -115,13 +123,24 @@ export function createClaimService({ db, now }: { db: AppDb; now: Clock }) {
 
     /** A guest's inquiry: the answer goes to its e-mail (no account is looked up or tied). */
     async createGuestInquiry(request: GuestInquiryRequest): Promise<GuestInquiryResponse> {
-      const row = await repository.insert({
-        kind: 'INQUIRY',
-        email: request.email,
-        category: request.category,
-        title: request.title,
-        body: request.body,
-        createdAt: now(),
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const claimsOf = createClaimsRepository(tx);
+        const sent = await claimsOf.lockAndCountGuestInquiries(
+          request.email,
+          new Date(at.getTime() - DAY_MS),
+        );
+        if (sent >= GUEST_INQUIRY_DAILY_LIMIT) {
+          throw AppError.tooManyRequests('TOO_MANY_INQUIRIES', m.tooManyInquiries, DAY_MS / 1000);
+        }
+        return claimsOf.insert({
+          kind: 'INQUIRY',
+          email: request.email,
+          category: request.category,
+          title: request.title,
+          body: request.body,
+          createdAt: at,
+        });
       });
       return { id: row.id, email: request.email };
     },

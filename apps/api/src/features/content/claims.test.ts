@@ -106,6 +106,47 @@ describe('a guest’s inquiry', () => {
   });
 });
 
+describe('a guest’s daily limit', () => {
+  it('takes three inquiries a day from one address (any case), then 429 until a day has passed', async () => {
+    const from = (email: string) => ({ ...inquiry, email, agreePrivacy: true });
+    for (const email of ['limit@example.com', 'Limit@Example.com', 'LIMIT@example.com']) {
+      expect((await call('POST', '/api/public/inquiries', undefined, from(email))).status).toBe(
+        201,
+      );
+    }
+    const refused = await call(
+      'POST',
+      '/api/public/inquiries',
+      undefined,
+      from('limit@example.com'),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_INQUIRIES',
+      message:
+        '이 이메일로 하루에 보낼 수 있는 문의(3건)를 모두 보냈어요. 답변을 기다려 주시거나 내일 다시 문의해 주세요.',
+    });
+    expect(refused.headers.get('Retry-After')).toBe('86400');
+    const sent = await db.select().from(claims).where(eq(claims.title, inquiry.title));
+    expect(sent.filter((row) => row.email?.toLowerCase() === 'limit@example.com')).toHaveLength(3);
+
+    // Another address is not held back; a day later the first one may write again.
+    expect(
+      (await call('POST', '/api/public/inquiries', undefined, from('other@example.com'))).status,
+    ).toBe(201);
+    const before = current;
+    current = new Date(current.getTime() + 86_400_000 + 60_000);
+    try {
+      expect(
+        (await call('POST', '/api/public/inquiries', undefined, from('limit@example.com'))).status,
+      ).toBe(201);
+    } finally {
+      current = before;
+    }
+  });
+});
+
 describe('a user’s claims', () => {
   it('lists the caller’s own, newest first, and reads only its own (else 404)', async () => {
     const user = await member();

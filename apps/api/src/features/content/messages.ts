@@ -13,6 +13,8 @@ export const contentMessages = {
   claimNotFound: '문의 내역을 찾을 수 없어요.',
   claimTargetNotFound: '신고할 대상을 찾을 수 없어요.',
   alreadyReported: '이미 신고한 내용이에요. 운영팀이 확인하고 있어요.',
+  tooManyInquiries:
+    '이 이메일로 하루에 보낼 수 있는 문의(3건)를 모두 보냈어요. 답변을 기다려 주시거나 내일 다시 문의해 주세요.',
   alreadyAnswered: '이미 답변한 문의예요.',
   // Query strings.
   query: {

@@ -163,6 +163,9 @@ export function guestInquiryRoutes(service: ContentService) {
         400: errorAnswer(
           'A field is wrong, the e-mail is missing or the consent not given (VALIDATION_FAILED)',
         ),
+        429: errorAnswer(
+          'Three inquiries from this e-mail within the last day (TOO_MANY_INQUIRIES, Retry-After)',
+        ),
       },
     }),
     validate('json', guestInquiryRequestSchema),
