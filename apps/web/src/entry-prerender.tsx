@@ -29,6 +29,7 @@ export const prerenderPaths: readonly string[] = [
   '/help',
   '/help/faq',
   '/help/introduce',
+  '/help/contact-us',
   '/terms',
   '/privacy',
   '/refund',

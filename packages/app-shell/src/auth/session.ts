@@ -1,6 +1,7 @@
 import { meQueries } from '@arcana/api-client';
 import { GUEST_USER, isAuthenticatedUser, isCounselorUser, type User } from '@arcana/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 
 export type SessionStatus = 'loading' | 'guest' | 'user';
 
@@ -25,10 +26,29 @@ export function sessionOf(user: User | undefined): Session {
   };
 }
 
-/** Who is here: the cached ['me'] user, asked once per app start (SPEC §4 "Authentication"). */
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates a page drawn without a browser (its server snapshot), true in every
+ * render after: React renders again once hydration is done.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Who is here: the cached ['me'] user, asked once per app start (SPEC §4 "Authentication").
+ * A prerendered page was drawn with nobody known yet ('loading'), so hydration draws that too,
+ * even when the answer is already in the cache; the next render shows the visitor.
+ */
 export function useSession(): Session {
+  const hydrated = useHydrated();
   const { data } = useQuery(meQueries.current());
-  return sessionOf(data);
+  return sessionOf(hydrated ? data : undefined);
 }
 
 /**
