@@ -62,10 +62,13 @@ test('offline, a route that cannot load says so in the page instead of reloading
   await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(true);
 
+  // Back online the page loads by itself. The catch-all's chunk brings a stylesheet of its own
+  // (the stored pages' buttons), and Vite keeps a failed stylesheet preload failed for the life
+  // of the document, so this comes through one reload (the chunk guard's, now that the network
+  // is back) rather than in place.
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
   await expect(page).toHaveURL('/offline-chunk-check');
-  expect(await page.evaluate(() => 'beforeReload' in window)).toBe(true);
 });
 
 test('a newer deployed build makes the next navigation a full page load', async ({ page }) => {

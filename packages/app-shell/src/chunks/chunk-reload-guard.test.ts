@@ -108,6 +108,7 @@ it.each([
   ['Failed to fetch dynamically imported module: https://x/a.js', true],
   ['Importing a module script failed.', true],
   ['error loading dynamically imported module: https://x/a.js', true],
+  ['Unable to preload CSS for http://127.0.0.1:5173/assets/forms-CEwOFZ8J.css', true],
   ['Cannot read properties of undefined', false],
 ])('recognises %s as a chunk failure: %s', (message, expected) => {
   expect(isChunkLoadError(new TypeError(message))).toBe(expected);

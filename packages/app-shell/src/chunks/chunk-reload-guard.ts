@@ -1,8 +1,10 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@arcana/domain';
 
 /** What Chromium, Safari and Firefox say when a lazily loaded chunk cannot be fetched. */
+// The browsers' words for a module that did not load, and Vite's for a chunk's stylesheet that
+// did not (its preload helper rejects the import then).
 const CHUNK_LOAD_FAILURE =
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS for/i;
 
 export const CHUNK_RELOAD_KEY_PREFIX = 'arcana.chunk-reload:';
 
