@@ -6,8 +6,19 @@ import * as styles from './CharacterCard.css';
 import { t } from './intl';
 import { themeName } from './theme-name';
 
-/** A character in a list: portrait, name, title, speciality; opens the profile. */
-export function CharacterCard({ character }: { character: AiCharacterSummary }) {
+/**
+ * A character in a list: portrait, name, title, speciality; opens the profile. The first cards
+ * of a list are in the first screen: their portraits load at once (the first one first, as the
+ * page's largest picture), the rest when scrolled near.
+ */
+export function CharacterCard({
+  character,
+  position = Number.POSITIVE_INFINITY,
+}: {
+  character: AiCharacterSummary;
+  /** Its place in the list, from 0. */
+  position?: number;
+}) {
   return (
     <Link to="/ai/$id" params={{ id: character.id }} className={styles.card}>
       <img
@@ -16,7 +27,8 @@ export function CharacterCard({ character }: { character: AiCharacterSummary }) 
         alt={t('web.ai.character.portraitAlt', { name: character.name })}
         width={240}
         height={240}
-        loading="lazy"
+        loading={position < 2 ? 'eager' : 'lazy'}
+        {...(position === 0 ? { fetchPriority: 'high' as const } : {})}
         style={{ background: character.palette[0] }}
       />
       <span className={styles.body}>

@@ -19,8 +19,8 @@ export function CharacterListPage() {
       ) : (
         <div className={styles.grid} aria-busy={characters.isPending}>
           {characters.data
-            ? characters.data.map((character) => (
-                <CharacterCard key={character.id} character={character} />
+            ? characters.data.map((character, index) => (
+                <CharacterCard key={character.id} character={character} position={index} />
               ))
             : CHARACTER_SKELETONS.map((key) => <CharacterCardSkeleton key={key} />)}
         </div>
