@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { bearer, joinFreshUser, type Login, loginByApi, signIn } from '../../support/accounts';
 import { E2E } from '../../support/addresses';
+import { admin, literal } from '../../support/admin-cli';
 import { agreeToAll, approveInSandbox, orderOf } from '../web/counseling-purchase.helpers';
 import {
   chatMessage,
@@ -33,26 +33,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const appRoot = (app: 'counselor') =>
   fileURLToPath(new URL(`../../../apps/${app}/`, import.meta.url));
-
-type Cli = { code: number; stdout: string; stderr: string };
-
-/** `pnpm admin <args>` from the repository root against this suite's api. */
-function admin(...args: string[]): Promise<Cli> {
-  return new Promise((resolve) => {
-    execFile(
-      'pnpm',
-      ['--silent', 'admin', ...args],
-      { cwd: repoRoot, env: { ...process.env, API_URL: E2E.api }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout: String(stdout), stderr: String(stderr) });
-      },
-    );
-  });
-}
 
 /** A desktop-wide context of its own (the room's chat sits beside it there), logged in or not. */
 async function wideContext(
@@ -89,8 +71,6 @@ function seoulMonth(): { year: number; month: number; key: string } {
   const key = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
   return { year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)), key };
 }
-
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a user applies, pnpm admin approves, the new counselor sets up its office, a reservation is bought, accepted and held in the room, and 수익 · 정산 shows its net 25,529원', async ({
   browser,
