@@ -1,24 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { drawOneCard } from '../../support/readings';
 
 // 이미지로 저장 gives a real PNG at twice the sheet's CSS size (SPEC §9: scale 2, PNG).
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 test('the reading saved as an image is a PNG twice the size of the sheet', async ({ page }) => {
-  await page.goto('/ai/3/tarot');
-  await page.getByRole('radio', { name: /원 카드/ }).check();
-  await page.getByRole('button', { name: '카드 섞기' }).click();
-  // The fan opens with the focus on its heading; picks come after that.
-  await expect(page.getByRole('heading', { name: /골라 주세요/ })).toBeFocused();
-  await page
-    .getByRole('group', { name: '뒤집힌 카드 78장' })
-    .getByRole('button', { name: '20번째 카드', exact: true })
-    .press('Enter');
-  await page.getByRole('button', { name: '카드 펼치기' }).click();
-  await expect(page.getByTestId('reading-answer')).toHaveAttribute('data-state', 'done', {
-    timeout: 20_000,
-  });
+  await drawOneCard(page, { character: 3, card: 20 });
 
   const sheet = page.getByTestId('reading-result');
   const size = await sheet.evaluate((element) => ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { joinFreshUser } from '../../support/accounts';
+import { drawOneCard } from '../../support/readings';
 
 // A guest's reading is kept by logging in right after it (issue 8 "History"): the page keeps
 // it on return, says so, opens it, and it is in /me/ai/list.
@@ -12,20 +13,7 @@ test('a guest logs in after a reading and finds it kept in my readings', async (
 }) => {
   const account = await joinFreshUser(request, '기록 테스트');
 
-  await page.goto('/ai/4/tarot');
-  await page.getByLabel('무엇이 궁금하세요?').fill(QUESTION);
-  await page.getByRole('radio', { name: /원 카드/ }).check();
-  await page.getByRole('button', { name: '카드 섞기' }).click();
-  // The fan opens with the focus on its heading; picks come after that.
-  await expect(page.getByRole('heading', { name: /골라 주세요/ })).toBeFocused();
-  await page
-    .getByRole('group', { name: '뒤집힌 카드 78장' })
-    .getByRole('button', { name: '42번째 카드', exact: true })
-    .press('Enter');
-  await page.getByRole('button', { name: '카드 펼치기' }).click();
-  await expect(page.getByTestId('reading-answer')).toHaveAttribute('data-state', 'done', {
-    timeout: 20_000,
-  });
+  await drawOneCard(page, { character: 4, card: 42, question: QUESTION });
   const card = await page.getByTestId('card-name').innerText();
 
   await page.getByRole('button', { name: '로그인하고 기록 남기기' }).click();
