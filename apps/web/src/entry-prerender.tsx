@@ -12,13 +12,15 @@ const themes = { dark: themeClassNames.darkLee, light: themeClassNames.light };
 /** Runs in the page's head before the first paint: the visitor's theme, not the build's. */
 export const headScript = themeBootScript(themes.dark, themes.light);
 
+// Pages whose first screen is a form or a search box (/login, /help/contact-us, /help/faq,
+// /counseling/counselors) stay out until their fields survive typing that happens before the
+// scripts run: React does not see input made before hydration, so a search typed then is lost.
 export const prerenderPaths: readonly string[] = [
   '/',
   '/ai',
   '/ai/list',
   '/ai/articles/list',
   '/counseling',
-  '/counseling/counselors',
   '/counseling/products',
   '/counseling/reviews',
   '/tarot-decks/list',
@@ -27,14 +29,11 @@ export const prerenderPaths: readonly string[] = [
   '/notices/list',
   '/events',
   '/help',
-  '/help/faq',
   '/help/introduce',
-  '/help/contact-us',
   '/terms',
   '/privacy',
   '/refund',
   '/youth-protection',
-  '/login',
 ];
 
 export function render(path: string, { apiOrigin }: { apiOrigin: string }) {
