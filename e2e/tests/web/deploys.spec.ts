@@ -8,11 +8,13 @@ test('a route chunk that fails to load reloads the page once and then shows the 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // The catch-all route's component is its own chunk. Until the page reloads, every request for
-  // it fails, as when a deploy removed the file this tab was built against (hover preloads too).
+  // 서비스 소개's page is its own chunk, not loaded by the home. Until the page reloads, every
+  // request for it fails, as when a deploy removed the file this tab was built against (hover
+  // preloads too). (The catch-all no longer serves: its loader may settle a not-found before its
+  // component's chunk is needed.)
   let failures = 0;
   let reloaded = false;
-  await page.route(/\/assets\/_-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/introduce-[\w-]+\.js$/, async (route) => {
     if (reloaded) return route.continue();
     failures += 1;
     return route.abort('failed');
@@ -23,19 +25,18 @@ test('a route chunk that fails to load reloads the page once and then shows the 
   await page.evaluate(() => {
     (window as unknown as { beforeReload: boolean }).beforeReload = true;
   });
-  // A path no route claims, so the catch-all draws it. No link of the app leads to such a path
-  // any more (상담 has its own screens since issue 9), so the tab moves there the way the browser's
-  // forward button does inside the app: a history entry and a popstate, which the router follows
-  // with a client-side navigation that needs the catch-all's chunk.
+  // The tab moves there the way the browser's forward button does inside the app: a history
+  // entry and a popstate, which the router follows with a client-side navigation that needs the
+  // page's chunk.
   await page.evaluate(() => {
     const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
-    history.pushState({ ...history.state, __TSR_index: index + 1 }, '', '/stale-chunk-check');
+    history.pushState({ ...history.state, __TSR_index: index + 1 }, '', '/help/introduce');
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   });
   await load;
 
-  await expect(page).toHaveURL('/stale-chunk-check');
-  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+  await expect(page).toHaveURL('/help/introduce');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(failures).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
 });
