@@ -31,7 +31,12 @@ export type RouteSeed = {
 
 export const routeSeeds: Record<SmokeApp, Record<string, RouteSeed>> = {
   web: {
-    '/$': { path: '/smoke-no-such-page', expect: 'not-found' },
+    // Two segments: no stored page's slug, so the catch-all answers not-found without asking the
+    // api (a one-segment path asks /api/public/pages and the browser logs its 404).
+    '/$': { path: '/smoke/no-such-page', expect: 'not-found' },
+    // Issue 12: the first seeded notice (아르카나 정식 오픈 안내) and the first seeded event.
+    '/notices/$id': { path: '/notices/1' },
+    '/events/$id': { path: '/events/1' },
     // The seeded deck (arcana-classic): deck 1, suit 1 = 완드, card 1 = 바보.
     '/tarot-decks/$id/details': { path: '/tarot-decks/1/details' },
     '/tarot-decks/suits/$suitId': { path: '/tarot-decks/suits/1' },
