@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { buildIdPlugin } from './build-id-plugin.js';
 import { previewPagesPlugin } from './preview-pages.js';
+import { terserPassPlugin } from './terser-pass.js';
 
 export { buildIdPlugin, createBuildId, VERSION_FILE } from './build-id-plugin.js';
 
@@ -141,6 +142,7 @@ export function arcanaAppConfig({ app, port, root }) {
       vanillaExtractPlugin({ unstable_pluginFilter: styleCompilerPluginFilter }),
       buildIdPlugin(),
       previewPagesPlugin(),
+      terserPassPlugin(),
     ],
     resolve: {
       // React 19 has useSyncExternalStore: the router's store takes the selector helper built on
