@@ -3,7 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CURRENT_BUILD_ID } from '../build-id';
 import { installChunkReloadGuard } from '../chunks/chunk-reload-guard';
-import { initNativeBridge } from '../native/native-bridge';
+import { startNativeBridge } from '../native/start-native-bridge';
 import { unregisterServiceWorkers } from '../service-worker/unregister-service-workers';
 import { bootTheme } from '../theme/apply-theme';
 import { installUpdateCheck } from '../updates/update-check';
@@ -46,7 +46,7 @@ export type BootAppOptions = AppThemes & {
 };
 
 /**
- * Starts an app: theme before first paint, leftover service workers gone, native bridge open,
+ * Starts an app: theme before first paint, leftover service workers gone, native bridge open (in the app's WebView),
  * chunk-reload guard and new-build check on the router, then React with the shell providers.
  * A page the build prerendered (its container already holds the markup) is hydrated once the
  * router has loaded the page's route code and its data is in the cache, so the first render
@@ -62,7 +62,7 @@ export function bootApp({
 }: BootAppOptions): void {
   bootTheme(themes.dark, themes.light);
   void unregisterServiceWorkers();
-  initNativeBridge();
+  startNativeBridge();
   installChunkReloadGuard(router);
   installUpdateCheck(router, { currentBuildId: buildId });
 

@@ -1,5 +1,6 @@
 import { isCssLength, type SafeArea } from '@arcana/domain';
 import { type SettingsPatch, type SettingsStore, updateSettings } from '../settings/settings';
+import './native-bridge-globals';
 
 /** Values the native app shell hands over (SPEC §7 Other). */
 export const NATIVE_VALUE_TYPES = ['fcmToken', 'appVersion', 'safeArea'] as const;
@@ -43,17 +44,6 @@ function patchOf(message: unknown): SettingsPatch | null {
 }
 
 export type NativeRequest = { type: 'request'; key: NativeValueType };
-
-declare global {
-  interface Window {
-    /** Set by initNativeBridge: the native shell calls receive({ type, value }). */
-    arcanaNative?: { receive: (message: unknown) => boolean };
-    /** react-native-webview. */
-    ReactNativeWebView?: { postMessage: (message: string) => void };
-    /** WKWebView script message handler named "arcana". */
-    webkit?: { messageHandlers?: { arcana?: { postMessage: (message: unknown) => void } } };
-  }
-}
 
 function decode(data: unknown): unknown {
   if (typeof data !== 'string') return data;
