@@ -173,7 +173,7 @@ test('the FAQ search finds the answer about dark mode and opens it', async ({ pa
   await expect(item.locator('details')).toHaveAttribute('open', '');
   await expect(answer).toBeVisible();
   await expect(item.locator('details')).toContainText(
-    '네. 화면 설정에서 자동, 라이트, 다크 중에 고를 수 있어요. 자동을 고르면 휴대폰이나 컴퓨터의 설정을 따라가요.',
+    '네. 페이지 맨 아래의 화면 테마나 마이페이지에서 자동, 라이트, 다크 중에 고를 수 있어요. 자동을 고르면 휴대폰이나 컴퓨터의 설정을 따라가요.',
   );
 });
 

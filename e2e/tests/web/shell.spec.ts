@@ -29,12 +29,19 @@ test('a chosen theme changes the colours and survives a reload @desktop', async 
   const body = page.locator('body');
   await expect(body).toHaveCSS('background-color', DARK_LEE_BACKGROUND);
 
+  // The switch is in the footer; its code loads when the reader scrolls near it.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('radio')).toHaveCount(0);
+  await footer.scrollIntoViewIfNeeded();
+  const themes = footer.getByRole('radiogroup', { name: '화면 테마' });
+  await expect(themes.getByRole('radio')).toHaveText(['자동', '라이트', '다크']);
   await page.getByRole('radio', { name: /라이트/ }).click();
   await expect(page.getByRole('radio', { name: /라이트/ })).toHaveAttribute('aria-checked', 'true');
   await expect(body).toHaveCSS('background-color', LIGHT_BACKGROUND);
 
   await page.reload();
   await expect(body).toHaveCSS('background-color', LIGHT_BACKGROUND);
+  await footer.scrollIntoViewIfNeeded();
   await expect(page.getByRole('radio', { name: /라이트/ })).toHaveAttribute('aria-checked', 'true');
   const stored = await page.evaluate(() => localStorage.getItem('arcana.settings'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ theme: 'light' });

@@ -145,6 +145,10 @@ export {
 export { ThemeController, type ThemeControllerProps } from './theme/ThemeController';
 export { ThemeSettingControl, type ThemeSettingControlProps } from './theme/ThemeSettingControl';
 export {
+  ThemeSettingControlNearViewport,
+  type ThemeSettingControlNearViewportProps,
+} from './theme/ThemeSettingControlNearViewport';
+export {
   fetchBuildId,
   installUpdateCheck,
   type UpdateCheckOptions,

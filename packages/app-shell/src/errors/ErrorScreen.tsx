@@ -1,7 +1,7 @@
 import { buttonStyle, ErrorView, VisuallyHidden } from '@arcana/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { t } from '../intl/intl';
+import { t } from '../intl/error-messages';
 import { currentUserAgent, isBot } from './is-bot';
 
 export type ErrorScreenProps = {

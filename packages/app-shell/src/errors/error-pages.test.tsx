@@ -1,46 +1,10 @@
 import { ApiError } from '@arcana/api-client';
 import { CancelledError } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { errorStatusOf } from './error-status';
-import { NotFoundPage } from './NotFoundPage';
-import { RootErrorPage, resetCancelledReloads } from './RootErrorPage';
-
-function renderAt(path: string, loaderError?: unknown, loader?: () => unknown) {
-  const rootRoute = createRootRoute({
-    component: Outlet,
-    notFoundComponent: NotFoundPage,
-    errorComponent: RootErrorPage,
-  });
-  const homeRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <p>home</p>,
-  });
-  const failingRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/failing',
-    loader:
-      loader ??
-      (() => {
-        throw loaderError;
-      }),
-    component: () => <p>loaded</p>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([homeRoute, failingRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(<RouterProvider router={router} />);
-}
+import { resetCancelledReloads } from './RouteErrorPage';
+import { renderErrorRoutes } from './render-error-routes.testing';
 
 let warn: ReturnType<typeof vi.spyOn>;
 
@@ -55,7 +19,7 @@ afterEach(() => {
 });
 
 it('shows 404, the Korean title, the path and a home link for an unknown path', async () => {
-  renderAt('/nowhere');
+  renderErrorRoutes('/nowhere');
 
   expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeTruthy();
   expect(screen.getByText('404')).toBeTruthy();
@@ -65,7 +29,10 @@ it('shows 404, the Korean title, the path and a home link for an unknown path', 
 });
 
 it('shows the api error status and its message with the default title', async () => {
-  renderAt('/failing', new ApiError({ status: 403, code: 'FORBIDDEN', message: '권한이 없어요.' }));
+  renderErrorRoutes(
+    '/failing',
+    new ApiError({ status: 403, code: 'FORBIDDEN', message: '권한이 없어요.' }),
+  );
 
   expect(await screen.findByRole('heading', { name: '문제가 발견되었어요' })).toBeTruthy();
   expect(screen.getByText('403')).toBeTruthy();
@@ -75,7 +42,7 @@ it('shows the api error status and its message with the default title', async ()
 });
 
 it('shows 500 and a Korean message for a plain error, its text only in the details', async () => {
-  renderAt('/failing', new Error('x is undefined'));
+  renderErrorRoutes('/failing', new Error('x is undefined'));
 
   expect(await screen.findByText('500')).toBeTruthy();
   expect(
@@ -89,7 +56,7 @@ it('shows crawlers no error page, only the status visually hidden', async () => 
     userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   });
 
-  renderAt('/nowhere');
+  renderErrorRoutes('/nowhere');
 
   expect(await screen.findByRole('status')).toBeTruthy();
   expect(screen.getByRole('status').textContent).toBe('오류 404');
@@ -99,7 +66,7 @@ it('shows crawlers no error page, only the status visually hidden', async () => 
 
 it('never shows the error screen for a cancelled query: it loads the route again', async () => {
   let loads = 0;
-  renderAt('/failing', undefined, () => {
+  renderErrorRoutes('/failing', undefined, () => {
     loads += 1;
     if (loads === 1) throw new CancelledError({ silent: true });
   });
@@ -111,7 +78,7 @@ it('never shows the error screen for a cancelled query: it loads the route again
 
 it('offers a retry instead of the error screen when the load keeps being cancelled', async () => {
   let loads = 0;
-  renderAt('/failing', undefined, () => {
+  renderErrorRoutes('/failing', undefined, () => {
     loads += 1;
     if (loads <= 4) throw new CancelledError({ revert: true });
   });
@@ -127,7 +94,7 @@ it('offline, a failed route chunk shows the error screen with 다시 시도, whi
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   const reloadMarks = vi.spyOn(sessionStorage, 'setItem');
   let loads = 0;
-  renderAt('/failing', undefined, () => {
+  renderErrorRoutes('/failing', undefined, () => {
     loads += 1;
     if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module: /a.js');
   });
@@ -148,7 +115,7 @@ it('offline, a failed route chunk shows the error screen with 다시 시도, whi
 it('offline, a failed route chunk loads by itself when the network is back', async () => {
   const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   let loads = 0;
-  renderAt('/failing', undefined, () => {
+  renderErrorRoutes('/failing', undefined, () => {
     loads += 1;
     if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module: /a.js');
   });
@@ -161,15 +128,28 @@ it('offline, a failed route chunk loads by itself when the network is back', asy
   expect(loads).toBe(2);
 });
 
+it('online, a failed route chunk reloads the page once and says so, without the error page', async () => {
+  sessionStorage.clear();
+  renderErrorRoutes(
+    '/failing',
+    new TypeError('Failed to fetch dynamically imported module: /a.js'),
+  );
+
+  expect(await screen.findByText('새 버전을 불러오고 있어요. 잠시만 기다려 주세요.')).toBeTruthy();
+  // The guard keys the browser's path (the memory history leaves jsdom's at /).
+  expect(sessionStorage.getItem('arcana.chunk-reload:/')).toMatch(/^\d+$/);
+  expect(document.querySelector('[data-error-screen]')).toBeNull();
+});
+
 it('offers no retry for an error that is not a failed chunk', async () => {
-  renderAt('/failing', new Error('boom'));
+  renderErrorRoutes('/failing', new Error('boom'));
 
   await screen.findByText('500');
   expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
 });
 
 it('marks the error screen with its status', async () => {
-  renderAt('/failing', new Error('boom'));
+  renderErrorRoutes('/failing', new Error('boom'));
 
   await screen.findByText('500');
   expect(document.querySelector('[data-error-screen]')?.getAttribute('data-error-screen')).toBe(

@@ -68,3 +68,31 @@ it('imports a part once however many copies mount', async () => {
   expect(await screen.findAllByText('부분')).toHaveLength(2);
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+it('draws its whenFailed while the import fails, with the same props, and the part once online', async () => {
+  const load = vi
+    .fn()
+    .mockRejectedValueOnce(chunkError())
+    .mockResolvedValue({ default: ({ text }: { text: string }) => <p>{text}</p> });
+  const Part = lazyPart<{ text: string }>(load, {
+    whenFailed: ({ text }) => <p role="alert">{`${text}: 연결을 확인해 주세요`}</p>,
+  });
+
+  render(
+    <>
+      <Part text="부분" />
+      <Part text="둘째" />
+    </>,
+  );
+  expect(await screen.findByText('부분: 연결을 확인해 주세요')).toBeTruthy();
+  expect(screen.getByText('둘째: 연결을 확인해 주세요')).toBeTruthy();
+
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
+
+  expect(await screen.findByText('부분')).toBeTruthy();
+  expect(screen.getByText('둘째')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(load).toHaveBeenCalledTimes(2);
+});

@@ -1,5 +1,5 @@
 import { ThemeSwitcher } from '@arcana/ui';
-import { t } from '../intl/intl';
+import { t } from '../intl/theme-messages';
 import { useSettings } from '../settings/settings';
 
 export type ThemeSettingControlProps = {

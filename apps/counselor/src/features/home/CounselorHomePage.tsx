@@ -128,7 +128,7 @@ export function CounselorHomePage() {
 
       <section className={styles.section} aria-labelledby="counselor-home-theme">
         <h2 id="counselor-home-theme" className={styles.sectionTitle}>
-          {t('shell.theme.groupLabel')}
+          {t('counselor.home.theme')}
         </h2>
         <ThemeSettingControl />
       </section>

@@ -504,11 +504,4 @@ export const noticeTitle = style({
   textOverflow: 'ellipsis',
 });
 
-export const themeSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  maxWidth: 560,
-});
-
 globalStyle(`${rail}::-webkit-scrollbar`, { height: 6 });

@@ -1,5 +1,4 @@
 import { homeQueries } from '@arcana/api-client';
-import { ThemeSettingControl } from '@arcana/app-shell';
 import { ChatIcon, SparklesIcon } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -102,13 +101,6 @@ export function HomePage() {
           <NoticeList notices={data?.notices} failed={failed} />
         </section>
       </div>
-
-      <section className={styles.themeSection} aria-labelledby="home-theme">
-        <h2 id="home-theme" className={styles.sectionTitle}>
-          {t('shell.theme.groupLabel')}
-        </h2>
-        <ThemeSettingControl />
-      </section>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { meQueries } from '@arcana/api-client';
-import { useLogout } from '@arcana/app-shell';
+import { ThemeSettingControl, useLogout } from '@arcana/app-shell';
 import { CheckIcon } from '@arcana/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -94,6 +94,13 @@ export function MyPage() {
           <MenuLink to="/me/notifications" label={t('web.notifications.menu')} />
           <MenuLink to="/me/notifications/settings" label={t('web.me.menu.notifications')} />
         </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="me-theme">
+        <h2 id="me-theme" className={styles.sectionTitle}>
+          {t('web.me.menu.theme')}
+        </h2>
+        <ThemeSettingControl />
       </section>
 
       <ul className={styles.group}>

@@ -7,7 +7,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { WebFooter } from './WebFooter';
 
@@ -62,6 +62,21 @@ it('shows the seller’s business facts and the policy links, 개인정보처리
   expect(within(footer).getByRole('link', { name: '1588-0000' }).getAttribute('href')).toBe(
     'tel:15880000',
   );
+});
+
+it('holds the theme switch, which sets the theme setting (jsdom has no IntersectionObserver, so it is drawn at once)', async () => {
+  localStorage.clear();
+  renderAt('default');
+  const footer = await screen.findByRole('contentinfo');
+  const group = await within(footer).findByRole('radiogroup', { name: '화면 테마' });
+  const options = within(group).getAllByRole('radio');
+  expect(options.map((option) => option.textContent)).toEqual(['자동', '라이트', '다크']);
+  expect(options[0]?.getAttribute('aria-checked')).toBe('true');
+  fireEvent.click(options[2] as HTMLElement);
+  await waitFor(() => expect(options[2]?.getAttribute('aria-checked')).toBe('true'));
+  expect(JSON.parse(localStorage.getItem('arcana.settings') ?? '{}')).toMatchObject({
+    theme: 'dark',
+  });
 });
 
 it('stays out of subpages (flows with their own header)', async () => {

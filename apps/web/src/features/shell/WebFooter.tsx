@@ -1,4 +1,4 @@
-import { layoutOf } from '@arcana/app-shell';
+import { layoutOf, ThemeSettingControlNearViewport } from '@arcana/app-shell';
 import type { LayoutName } from '@arcana/domain';
 import { Link, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -26,8 +26,9 @@ const POLICY_LINKS = [
 
 /**
  * The web app's footer: policy links (개인정보처리방침 in bold, as Korean services mark it),
- * 공지사항 and 고객센터, and the business information of an online seller from env.ts. Part of
- * the first page, so it stays plain: no data calls, no Markdown.
+ * 공지사항 and 고객센터, the theme switch, and the business information of an online seller from
+ * env.ts. Part of the first page, so it stays plain: no data calls, no Markdown, and the theme
+ * switch's code loads only when the reader scrolls near it.
  */
 export function WebFooter() {
   const matches = useMatches();
@@ -61,6 +62,16 @@ export function WebFooter() {
             </li>
           </ul>
         </nav>
+        <section className={styles.theme} aria-labelledby="footer-theme">
+          <h2 id="footer-theme" className={styles.themeTitle}>
+            {t('web.footer.theme')}
+          </h2>
+          <ThemeSettingControlNearViewport
+            layout="segmented"
+            boxClassName={styles.themeBox}
+            className={styles.themeSwitch}
+          />
+        </section>
         <dl className={styles.facts}>
           <Fact label={t('web.footer.company')} value={business.name} />
           <Fact label={t('web.footer.representative')} value={business.representative} />

@@ -102,3 +102,24 @@ export const inlineLink = style({
 export const notice = style({ margin: 0, wordBreak: 'keep-all' });
 
 export const copyright = style({ margin: 0, color: vars.color.foreground.muted });
+
+/** 화면 테마: the page's one theme switch (SPEC §3), on a line of its own above the facts. */
+export const theme = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space[3],
+  rowGap: vars.space[2],
+});
+
+export const themeTitle = style({
+  margin: 0,
+  color: vars.color.foreground.base,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
+/** The switch's height before its code arrives (44 px options in a 4 px frame), so nothing moves. */
+export const themeBox = style({ flexGrow: 1, maxWidth: 360, minHeight: 52 });
+
+export const themeSwitch = style({ backgroundColor: vars.color.background.base });
