@@ -63,6 +63,7 @@ export {
 export { AppLayout, type AppLayoutProps } from './layout/AppLayout';
 export { layoutOf, layoutTitleOf } from './layout/layout-of';
 export { ShellRoot, type ShellRootProps } from './layout/ShellRoot';
+export { type NearIslandOptions, nearIsland, preloadIslands } from './lazy/near-island';
 export {
   initNativeBridge,
   NATIVE_VALUE_TYPES,
@@ -144,10 +145,6 @@ export {
 } from './theme/apply-theme';
 export { ThemeController, type ThemeControllerProps } from './theme/ThemeController';
 export { ThemeSettingControl, type ThemeSettingControlProps } from './theme/ThemeSettingControl';
-export {
-  ThemeSettingControlNearViewport,
-  type ThemeSettingControlNearViewportProps,
-} from './theme/ThemeSettingControlNearViewport';
 export {
   fetchBuildId,
   installUpdateCheck,

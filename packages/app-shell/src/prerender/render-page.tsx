@@ -2,6 +2,7 @@ import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/rea
 import { type AnyRouter, createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AppRoot, type AppThemes } from '../boot/AppRoot';
+import { preloadIslands } from '../lazy/near-island';
 
 export type RenderedPage = {
   /** The markup of the app's container (#root). */
@@ -48,6 +49,8 @@ export async function renderPage({
 }: RenderPageOptions): Promise<RenderedPage> {
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
+  // The parts the browser hydrates when the reader comes near (the footer) are drawn whole.
+  await preloadIslands();
   const html = renderToString(
     <AppRoot router={router} queryClient={queryClient} themes={themes} themeColors={themeColors} />,
   );

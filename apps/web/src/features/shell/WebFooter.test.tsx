@@ -31,7 +31,9 @@ function renderAt(layout: LayoutName) {
 
 it('shows the seller’s business facts and the policy links, 개인정보처리방침 in bold', async () => {
   renderAt('default');
-  const footer = await screen.findByRole('contentinfo');
+  // Its code loads on its own (jsdom has no IntersectionObserver, so at once); the first import
+  // of the test run is slow.
+  const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
   for (const text of [
     '상호',
     '아르카나 주식회사 (예시)',
@@ -64,7 +66,7 @@ it('shows the seller’s business facts and the policy links, 개인정보처리
   );
 });
 
-it('holds the theme switch, which sets the theme setting (jsdom has no IntersectionObserver, so it is drawn at once)', async () => {
+it('holds the theme switch, which sets the theme setting', async () => {
   localStorage.clear();
   renderAt('default');
   const footer = await screen.findByRole('contentinfo');

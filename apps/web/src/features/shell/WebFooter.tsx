@@ -1,10 +1,6 @@
-import { layoutOf, ThemeSettingControlNearViewport } from '@arcana/app-shell';
+import { layoutOf, nearIsland } from '@arcana/app-shell';
 import type { LayoutName } from '@arcana/domain';
-import { Link, useMatches } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { t } from '../../app/intl';
-import { env } from '../../env';
-import * as styles from './web-footer.css';
+import { useMatches } from '@tanstack/react-router';
 
 /** The layouts whose pages end with the footer; flows (payment, rooms, subpages) stay bare. */
 const FOOTER_LAYOUTS: ReadonlySet<LayoutName> = new Set([
@@ -16,106 +12,13 @@ const FOOTER_LAYOUTS: ReadonlySet<LayoutName> = new Set([
   'subpage-home',
 ]);
 
-/** The policy pages (the catch-all /{slug}) the footer links to, in the order users expect. */
-const POLICY_LINKS = [
-  { slug: 'terms', label: 'web.footer.terms' },
-  { slug: 'privacy', label: 'web.footer.privacy', strong: true },
-  { slug: 'refund', label: 'web.footer.refund' },
-  { slug: 'youth-protection', label: 'web.footer.youth' },
-] as const;
+// Below the fold on every page: a page drawn at build time holds the whole footer (the seller's
+// facts are in its HTML), and its code and texts load when the reader scrolls near it, not with
+// the first visit (DESIGN "Budgets").
+const Footer = nearIsland(() => import('./FooterContent'));
 
-/**
- * The web app's footer: policy links (개인정보처리방침 in bold, as Korean services mark it),
- * 공지사항 and 고객센터, the theme switch, and the business information of an online seller from
- * env.ts. Part of the first page, so it stays plain: no data calls, no Markdown, and the theme
- * switch's code loads only when the reader scrolls near it.
- */
+/** The web app's footer (FooterContent) on the pages whose layout has one. */
 export function WebFooter() {
   const matches = useMatches();
-  if (!FOOTER_LAYOUTS.has(layoutOf(matches))) return null;
-  const business = env.business;
-  return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <nav aria-label={t('web.footer.links')}>
-          <ul className={styles.links}>
-            {POLICY_LINKS.map((link) => (
-              <li key={link.slug}>
-                <Link
-                  to="/$"
-                  params={{ _splat: link.slug }}
-                  className={'strong' in link ? styles.strongLink : styles.link}
-                >
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/notices/list" className={styles.link}>
-                {t('web.footer.notices')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/help" className={styles.link}>
-                {t('web.footer.help')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <section className={styles.theme} aria-labelledby="footer-theme">
-          <h2 id="footer-theme" className={styles.themeTitle}>
-            {t('web.footer.theme')}
-          </h2>
-          <ThemeSettingControlNearViewport
-            layout="segmented"
-            boxClassName={styles.themeBox}
-            className={styles.themeSwitch}
-          />
-        </section>
-        <dl className={styles.facts}>
-          <Fact label={t('web.footer.company')} value={business.name} />
-          <Fact label={t('web.footer.representative')} value={business.representative} />
-          <Fact label={t('web.footer.registration')} value={business.registrationNumber} />
-          <Fact label={t('web.footer.mailOrder')} value={business.mailOrderNumber} />
-          <Fact label={t('web.footer.address')} value={business.address} wide />
-        </dl>
-        <address className={styles.contact}>
-          <span className={styles.contactTitle}>{t('web.footer.contact')}</span>
-          <dl className={styles.facts}>
-            <Fact
-              label={t('web.footer.email')}
-              value={
-                <a href={`mailto:${business.email}`} className={styles.inlineLink}>
-                  {business.email}
-                </a>
-              }
-            />
-            <Fact
-              label={t('web.footer.phone')}
-              value={
-                <a
-                  href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
-                  className={styles.inlineLink}
-                >
-                  {business.phone}
-                </a>
-              }
-            />
-            <Fact label={t('web.footer.hours')} value={business.hours} wide />
-          </dl>
-        </address>
-        <p className={styles.notice}>{t('web.footer.notice')}</p>
-        <p className={styles.copyright}>{t('web.footer.copyright')}</p>
-      </div>
-    </footer>
-  );
-}
-
-function Fact({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? styles.factWide : styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{value}</dd>
-    </div>
-  );
+  return FOOTER_LAYOUTS.has(layoutOf(matches)) ? <Footer /> : null;
 }

@@ -119,7 +119,8 @@ export const themeTitle = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-/** The switch's height before its code arrives (44 px options in a 4 px frame), so nothing moves. */
-export const themeBox = style({ flexGrow: 1, maxWidth: 360, minHeight: 52 });
-
-export const themeSwitch = style({ backgroundColor: vars.color.background.base });
+export const themeSwitch = style({
+  flexGrow: 1,
+  maxWidth: 360,
+  backgroundColor: vars.color.background.base,
+});
