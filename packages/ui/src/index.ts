@@ -3,10 +3,10 @@
 export { toast } from 'sonner';
 export type { AppHeaderProps } from './components/AppHeader/AppHeader.tsx';
 export { AppHeader } from './components/AppHeader/AppHeader.tsx';
-export type { ButtonVariants } from './components/Button/Button.css.ts';
-export { buttonStyle } from './components/Button/Button.css.ts';
 export type { ButtonProps } from './components/Button/Button.tsx';
 export { Button } from './components/Button/Button.tsx';
+export type { ButtonVariants } from './components/Button/button-style.ts';
+export { buttonStyle } from './components/Button/button-style.ts';
 export { cardStyle } from './components/Card/Card.css.ts';
 export type { CardProps } from './components/Card/Card.tsx';
 export { Card } from './components/Card/Card.tsx';
@@ -45,9 +45,9 @@ export { MoonIcon } from './components/Icon/MoonIcon.tsx';
 export { PhoneIcon } from './components/Icon/PhoneIcon.tsx';
 export { SunIcon } from './components/Icon/SunIcon.tsx';
 export { VideoIcon } from './components/Icon/VideoIcon.tsx';
-export { iconButtonStyle } from './components/IconButton/IconButton.css.ts';
 export type { IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { IconButton } from './components/IconButton/IconButton.tsx';
+export { iconButtonStyle } from './components/IconButton/icon-button-style.ts';
 export { logoStyle } from './components/Logo/Logo.css.ts';
 export { BottomNav } from './components/Navigation/BottomNav.tsx';
 export type {

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { bottomNavHeight } from '../components/Navigation/Navigation.css.ts';
 import { safeAreaVars } from '../global.css.ts';
 import { media } from '../theme/breakpoints.ts';
@@ -29,65 +28,61 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-export const shell = recipe({
-  base: {
-    flexGrow: 1,
-    width: '100%',
-    marginInline: 'auto',
-    paddingLeft: `calc(${vars.space[4]} + ${safeAreaVars.left})`,
-    paddingRight: `calc(${vars.space[4]} + ${safeAreaVars.right})`,
-    '@media': {
-      [media.sm]: {
-        paddingLeft: `calc(${vars.space[5]} + ${safeAreaVars.left})`,
-        paddingRight: `calc(${vars.space[5]} + ${safeAreaVars.right})`,
-      },
-      [media.desktop]: { paddingInline: vars.space[6] },
+// The frame's column and main in plain classes (no recipe runtime on the first page); AppFrame
+// puts them together, in this order.
+
+export const shell = style({
+  flexGrow: 1,
+  width: '100%',
+  marginInline: 'auto',
+  paddingLeft: `calc(${vars.space[4]} + ${safeAreaVars.left})`,
+  paddingRight: `calc(${vars.space[4]} + ${safeAreaVars.right})`,
+  '@media': {
+    [media.sm]: {
+      paddingLeft: `calc(${vars.space[5]} + ${safeAreaVars.left})`,
+      paddingRight: `calc(${vars.space[5]} + ${safeAreaVars.right})`,
     },
+    [media.desktop]: { paddingInline: vars.space[6] },
   },
-  variants: {
-    width: {
-      // max-width includes the side padding, so the text column is ~1200 / ~720.
-      content: { maxWidth: `calc(1200px + 2 * ${vars.space[6]})` },
-      narrow: { maxWidth: `calc(720px + 2 * ${vars.space[6]})` },
-      full: { maxWidth: 'none', paddingLeft: safeAreaVars.left, paddingRight: safeAreaVars.right },
-    },
-    bottomNav: {
-      // Keep the last content above the fixed bottom bar on phones.
-      true: {
-        paddingBottom: `calc(${bottomNavHeight} + ${safeAreaVars.bottom} + ${vars.space[6]})`,
-        '@media': { [media.desktop]: { paddingBottom: vars.space[12] } },
-      },
-      false: { paddingBottom: `calc(${safeAreaVars.bottom} + ${vars.space[8]})` },
-    },
-    sideNav: {
-      true: {
-        '@media': {
-          [media.desktop]: {
-            display: 'grid',
-            gridTemplateColumns: '240px minmax(0, 1fr)',
-            columnGap: vars.space[8],
-            alignItems: 'start',
-          },
-        },
-      },
+});
+
+export const shellWidth = styleVariants({
+  // max-width includes the side padding, so the text column is ~1200 / ~720.
+  content: { maxWidth: `calc(1200px + 2 * ${vars.space[6]})` },
+  narrow: { maxWidth: `calc(720px + 2 * ${vars.space[6]})` },
+  full: { maxWidth: 'none', paddingLeft: safeAreaVars.left, paddingRight: safeAreaVars.right },
+});
+
+/** Keeps the last content above the fixed bottom bar on phones. */
+export const shellWithBottomNav = style({
+  paddingBottom: `calc(${bottomNavHeight} + ${safeAreaVars.bottom} + ${vars.space[6]})`,
+  '@media': { [media.desktop]: { paddingBottom: vars.space[12] } },
+});
+
+export const shellWithoutBottomNav = style({
+  paddingBottom: `calc(${safeAreaVars.bottom} + ${vars.space[8]})`,
+});
+
+export const shellWithSideNav = style({
+  '@media': {
+    [media.desktop]: {
+      display: 'grid',
+      gridTemplateColumns: '240px minmax(0, 1fr)',
+      columnGap: vars.space[8],
+      alignItems: 'start',
     },
   },
 });
 
-export const main = recipe({
-  base: {
-    display: 'block',
-    minWidth: 0,
-    selectors: { '&:focus': { outline: 'none' } },
-  },
-  variants: {
-    padded: {
-      true: {
-        paddingTop: vars.space[4],
-        '@media': { [media.desktop]: { paddingTop: vars.space[8] } },
-      },
-    },
-  },
+export const main = style({
+  display: 'block',
+  minWidth: 0,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const mainPadded = style({
+  paddingTop: vars.space[4],
+  '@media': { [media.desktop]: { paddingTop: vars.space[8] } },
 });
 
 export const backLink = style({

@@ -53,9 +53,22 @@ export function AppFrame({
         {skipLinkLabel}
       </a>
       {header}
-      <div className={styles.shell({ width, bottomNav: Boolean(nav), sideNav: Boolean(sideNav) })}>
+      <div
+        className={[
+          styles.shell,
+          styles.shellWidth[width],
+          nav ? styles.shellWithBottomNav : styles.shellWithoutBottomNav,
+          sideNav ? styles.shellWithSideNav : '',
+        ]
+          .join(' ')
+          .trimEnd()}
+      >
         {sideNav}
-        <main id="main" tabIndex={-1} className={styles.main({ padded: width !== 'full' })}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={width === 'full' ? styles.main : `${styles.main} ${styles.mainPadded}`}
+        >
           {children}
         </main>
       </div>

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { type ButtonVariants, buttonStyle, label, spinner } from './Button.css.ts';
+import { label, spinner } from './Button.css.ts';
+import { type ButtonVariants, buttonStyle } from './button-style.ts';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonVariants {
   /** The action is running: shows a spinner, sets aria-busy and blocks a second press. */

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { CloseIcon } from '../Icon/CloseIcon.tsx';
-import { iconButtonStyle } from '../IconButton/IconButton.css.ts';
+import { iconButtonStyle } from '../IconButton/icon-button-style.ts';
 import * as styles from './Dialog.css.ts';
 
 // Nothing else in ui imports this file, so an app can lazy-load it through '@arcana/ui/dialog'.

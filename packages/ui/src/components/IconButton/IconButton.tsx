@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { iconButtonStyle } from './IconButton.css.ts';
+import { iconButtonStyle } from './icon-button-style.ts';
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label'> {
   /** Required: an icon alone has no accessible name. */

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import type { SpaceKey } from '../../theme/tokens.ts';
-import { stackStyle } from './Stack.css.ts';
+import * as styles from './Stack.css.ts';
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'section' | 'ul' | 'ol' | 'nav' | 'header' | 'footer';
@@ -15,20 +15,22 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
 /** Flex column or row with a gap from the space scale. */
 export function Stack({
   as: Element = 'div',
-  direction,
-  gap,
-  align,
-  justify,
-  wrap,
+  direction = 'column',
+  gap = 4,
+  align = 'stretch',
+  justify = 'start',
+  wrap = false,
   className,
   ...rest
 }: StackProps) {
-  return (
-    <Element
-      {...rest}
-      className={[stackStyle({ direction, gap, align, justify, wrap }), className]
-        .filter(Boolean)
-        .join(' ')}
-    />
-  );
+  const classes = [
+    styles.base,
+    styles.direction[direction],
+    styles.gap[gap],
+    styles.align[align],
+    styles.justify[justify],
+    wrap ? styles.wrap : undefined,
+    className,
+  ];
+  return <Element {...rest} className={classes.filter(Boolean).join(' ')} />;
 }
