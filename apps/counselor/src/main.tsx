@@ -1,5 +1,5 @@
 import '@arcana/ui/fonts.css';
-import { bootApp } from '@arcana/app-shell';
+import { bootApp, bootTheme } from '@arcana/app-shell';
 import { themeClassNames } from '@arcana/ui';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -9,4 +9,6 @@ bootApp({
   queryClient,
   themes: { dark: themeClassNames.darkNight, light: themeClassNames.light },
   buildId: __ARCANA_BUILD_ID__,
+  // Its pages are drawn in the browser only: the theme is applied here, before React.
+  bootTheme: bootTheme,
 });

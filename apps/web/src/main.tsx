@@ -1,5 +1,5 @@
 import '@arcana/ui/fonts.css';
-import { bootApp } from '@arcana/app-shell';
+import { bootApp, bootTheme } from '@arcana/app-shell';
 import { themeClassNames } from '@arcana/ui';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -9,4 +9,7 @@ bootApp({
   queryClient,
   themes: { dark: themeClassNames.darkLee, light: themeClassNames.light },
   buildId: __ARCANA_BUILD_ID__,
+  // The built pages apply the theme in their head (the prerender writes it); the dev server's
+  // page has no such script.
+  bootTheme: import.meta.env.DEV ? bootTheme : undefined,
 });

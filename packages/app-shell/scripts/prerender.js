@@ -24,6 +24,7 @@ import {
   pageFileOf,
   prerenderedDocument,
   SPA_SHELL_FILE,
+  spaShellOf,
   stylesheetOrder,
   stylesheetsFor,
 } from '../vite/prerender-html.js';
@@ -108,9 +109,12 @@ async function main() {
   const entry = await import(pathToFileURL(entryFile).href);
   // A second run over the same build reads the shell it kept, not the home it wrote.
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const template = index.includes(PRERENDER_DATA_ID)
-    ? readFileSync(path.join(dist, SPA_SHELL_FILE), 'utf8')
-    : index;
+  const template = spaShellOf(
+    index.includes(PRERENDER_DATA_ID)
+      ? readFileSync(path.join(dist, SPA_SHELL_FILE), 'utf8')
+      : index,
+    entry.headScript,
+  );
   writeFileSync(path.join(dist, SPA_SHELL_FILE), template);
   const sheets = readSheets();
 
@@ -136,7 +140,8 @@ async function main() {
         html: page.html,
         title: page.title,
         stylesheets: stylesheetsFor(classNamesIn(page.html), sheets, template),
-        headScript: entry.headScript,
+        // The template carries the head script already (spaShellOf).
+        headScript: '',
         data: page.data,
       });
       const file = path.join(dist, pageFileOf(pagePath));

@@ -96,6 +96,18 @@ export function stylesheetsFor(used, sheets, template) {
 }
 
 /**
+ * The shell page of the paths no page was drawn for (`200.html`): the template with the head
+ * script, so those pages too get their theme before the first paint, without the app's scripts
+ * carrying a copy of it. A template that has it already is returned as it is.
+ * @param {string} template
+ * @param {string} headScript
+ */
+export function spaShellOf(template, headScript) {
+  const tag = `<script>${headScript}</script>`;
+  return template.includes(tag) ? template : template.replace('</head>', `${tag}</head>`);
+}
+
+/**
  * @param {{
  *   template: string,
  *   html: string,
@@ -120,7 +132,7 @@ export function prerenderedDocument({
   const links = stylesheets
     .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
     .join('');
-  const head = `<script>${headScript}</script>${links}`;
+  const head = `${headScript ? `<script>${headScript}</script>` : ''}${links}`;
   const withTitle = template.replace(
     /<title>[^<]*<\/title>/,
     `<title>${escapeHtml(title)}</title>`,

@@ -8,6 +8,7 @@ import {
   pageFileOf,
   prerenderedDocument,
   scriptSafeJson,
+  spaShellOf,
   stylesheetOrder,
   stylesheetsFor,
 } from './prerender-html.js';
@@ -90,6 +91,16 @@ describe('stylesheetsFor', () => {
   });
 });
 
+describe('spaShellOf', () => {
+  it('puts the head script in the shell of the pages not drawn at build time, once', () => {
+    const script = 'document.documentElement.dataset.theme="dark"';
+    const shell = spaShellOf(TEMPLATE, script);
+    expect(shell).toContain(`<script>${script}</script></head>`);
+    expect(spaShellOf(shell, script)).toBe(shell);
+    expect(shell.replace(`<script>${script}</script>`, '')).toBe(TEMPLATE);
+  });
+});
+
 describe('prerenderedDocument', () => {
   it('fills #root, sets the title, runs the theme script and links the page’s stylesheets', () => {
     const document = prerenderedDocument({
@@ -121,6 +132,20 @@ describe('prerenderedDocument', () => {
         data: {},
       }),
     ).toThrow('prerender: the template has no empty <div id="root"></div>');
+  });
+
+  it('adds no empty script when the template carries the head script already', () => {
+    const shell = spaShellOf(TEMPLATE, 'document.documentElement.dataset.theme="dark"');
+    const document = prerenderedDocument({
+      template: shell,
+      html: '<p>a</p>',
+      title: 't',
+      stylesheets: [],
+      headScript: '',
+      data: {},
+    });
+    expect(document.match(/<script>/g)).toHaveLength(1);
+    expect(document).toContain('<script>document.documentElement.dataset.theme="dark"</script>');
   });
 
   it('writes the data where the browser looks for it', () => {

@@ -5,7 +5,6 @@ import { CURRENT_BUILD_ID } from '../build-id';
 import { installChunkReloadGuard } from '../chunks/chunk-reload-guard';
 import { startNativeBridge } from '../native/start-native-bridge';
 import { unregisterServiceWorkers } from '../service-worker/unregister-service-workers';
-import { bootTheme } from '../theme/apply-theme';
 import { installUpdateCheck } from '../updates/update-check';
 import { AppRoot, type AppThemes } from './AppRoot';
 
@@ -43,10 +42,17 @@ export type BootAppOptions = AppThemes & {
   buildId?: string;
   /** Where React renders; default #root. */
   container?: HTMLElement | string;
+  /**
+   * Applies the stored theme before the first paint (apply-theme's bootTheme), for pages whose
+   * head does not: the counselor app's, and the web app's in development. The web's built
+   * pages run it inline in their head (the prerender writes it into every page and the shell),
+   * so its production scripts leave it out.
+   */
+  bootTheme?: ((darkTheme: string, lightTheme: string) => void) | undefined;
 };
 
 /**
- * Starts an app: theme before first paint, leftover service workers gone, native bridge open (in the app's WebView),
+ * Starts an app: theme before first paint (unless the page's head did it), leftover service workers gone, native bridge open (in the app's WebView),
  * chunk-reload guard and new-build check on the router, then React with the shell providers.
  * A page the build prerendered (its container already holds the markup) is hydrated once the
  * router has loaded the page's route code and its data is in the cache, so the first render
@@ -59,8 +65,9 @@ export function bootApp({
   themeColors,
   buildId = CURRENT_BUILD_ID,
   container = '#root',
+  bootTheme,
 }: BootAppOptions): void {
-  bootTheme(themes.dark, themes.light);
+  if (!document.documentElement.dataset.theme) bootTheme?.(themes.dark, themes.light);
   void unregisterServiceWorkers();
   startNativeBridge();
   installChunkReloadGuard(router);
