@@ -182,6 +182,13 @@ export function arcanaAppConfig({ app, port, root }) {
       manifest: true,
       rolldownOptions: {
         output: {
+          // Stylesheets by their hash alone (after a `c`, so a name never starts with `-`): the
+          // main chunk lists every lazy chunk's stylesheets by file name, on every first visit
+          // (the names are in the manifest).
+          assetFileNames: (asset) =>
+            asset.names.some((name) => name.endsWith('.css'))
+              ? 'assets/c[hash][extname]'
+              : 'assets/[name]-[hash][extname]',
           // Every first visit needs the framework and the app's frame; left alone, the bundler
           // scatters them over many small shared chunks that compress worse and cost a request
           // each. Only modules the first page runs (`$initial`) go in: the rest (infinite

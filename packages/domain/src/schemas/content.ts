@@ -54,13 +54,12 @@ export function isContentHref(value: string): boolean {
 // ---- notices ----
 
 export {
-  EVENT_STATE_LABELS,
   EVENT_STATES,
   type EventState,
   NOTICE_CATEGORIES,
-  NOTICE_CATEGORY_LABELS,
   type NoticeCategory,
 } from '../constants/content';
+export { EVENT_STATE_LABELS, NOTICE_CATEGORY_LABELS } from '../constants/content-labels';
 
 /** A notice in a list (GET /api/public/notices). */
 export const noticeSummarySchema = v.object({
