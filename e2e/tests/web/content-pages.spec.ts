@@ -61,6 +61,14 @@ test('the home shows the seeded characters, counselors online and notices, turns
       'aria-busy',
       'true',
     );
+    // The footer, whose code loads only near it, is in the HTML whole: the seller's facts and
+    // the policy links.
+    const footer = still.getByRole('contentinfo');
+    await expect(footer.getByText('사업자등록번호')).toBeVisible();
+    await expect(footer.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   } finally {
     await noScript.close();
   }

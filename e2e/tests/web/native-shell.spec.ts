@@ -6,6 +6,10 @@ import { E2E } from '../../support/addresses';
 test('the native shell asks for its values at start and hands over insets, token and version', async ({
   page,
 }) => {
+  const bridgeChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/native-bridge-[\w-]+\.js$/.test(request.url())) bridgeChunks.push(request.url());
+  });
   await page.addInitScript(() => {
     const asked: string[] = [];
     (window as unknown as { asked: string[] }).asked = asked;
@@ -15,9 +19,10 @@ test('the native shell asks for its values at start and hands over insets, token
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { asked: string[] }).asked.sort()),
-  ).toEqual(['appVersion', 'fcmToken', 'safeArea']);
+  // The bridge's code loads only inside the app's WebView, so it asks a moment after the start.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { asked: string[] }).asked.sort()))
+    .toEqual(['appVersion', 'fcmToken', 'safeArea']);
 
   const applied = await page.evaluate(() => {
     const bridge = (window as unknown as { arcanaNative: { receive: (m: unknown) => boolean } })
@@ -31,6 +36,7 @@ test('the native shell asks for its values at start and hands over insets, token
     ];
   });
   expect(applied).toEqual([true, true, true, false, false]);
+  expect(bridgeChunks).toHaveLength(1);
 
   const html = page.locator('html');
   await expect(html).toHaveCSS('--safe-area-top', '47px');
@@ -49,6 +55,18 @@ test('the native shell asks for its values at start and hands over insets, token
   // The header clears the status bar the shell reported.
   const header = page.locator('header').first();
   await expect(header).toHaveCSS('padding-top', '47px');
+});
+
+test('a browser never loads the native bridge', async ({ page }) => {
+  const bridgeChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/native-bridge-[\w-]+\.js$/.test(request.url())) bridgeChunks.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(bridgeChunks).toEqual([]);
+  expect(await page.evaluate(() => 'arcanaNative' in window)).toBe(false);
 });
 
 test('Korean text uses the self-hosted Pretendard font', async ({ page }) => {
