@@ -12,15 +12,16 @@ const themes = { dark: themeClassNames.darkLee, light: themeClassNames.light };
 /** Runs in the page's head before the first paint: the visitor's theme, not the build's. */
 export const headScript = themeBootScript(themes.dark, themes.light);
 
-// Pages whose first screen is a form or a search box (/login, /help/contact-us, /help/faq,
-// /counseling/counselors) stay out until their fields survive typing that happens before the
-// scripts run: React does not see input made before hydration, so a search typed then is lost.
+// Pages with forms are in too: what is typed before they hydrate reaches React afterwards
+// (app-shell's replayEarlyInput).
 export const prerenderPaths: readonly string[] = [
   '/',
+  '/login',
   '/ai',
   '/ai/list',
   '/ai/articles/list',
   '/counseling',
+  '/counseling/counselors',
   '/counseling/products',
   '/counseling/reviews',
   '/tarot-decks/list',
@@ -30,6 +31,8 @@ export const prerenderPaths: readonly string[] = [
   '/events',
   '/help',
   '/help/introduce',
+  '/help/faq',
+  '/help/contact-us',
   '/terms',
   '/privacy',
   '/refund',

@@ -7,19 +7,32 @@ import path from 'node:path';
 import compression from 'compression';
 import { pageFileOf, SPA_SHELL_FILE } from './prerender-html.js';
 
+/** Query parameters no page reads: campaign and click tags on links from outside. */
+const CAMPAIGN_TAG = /^(?:utm_\w+|gclid|fbclid)$/;
+
+/** @param {string} search */
+function onlyCampaignTags(search) {
+  return [...new URLSearchParams(search).keys()].every((name) => CAMPAIGN_TAG.test(name));
+}
+
 /**
  * The file of `dist` a browser navigation to `url` is answered with, or null when the request
- * is no page navigation (an asset, the api, a file with an extension).
+ * is no page navigation (an asset, the api, a file with an extension). A prerendered page
+ * answers its bare address (campaign tags aside); with a query the SPA shell does.
  * @param {string} dist
  * @param {string} url
  */
 export function pageFileFor(dist, url) {
-  const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
+  const { pathname: encoded, search } = new URL(url, 'http://x');
+  const pathname = decodeURIComponent(encoded);
   if (pathname.startsWith('/api/') || pathname === '/api') return null;
   if (path.extname(pathname) !== '') return null;
   if (pathname.split('/').includes('..')) return null;
+  // A page was drawn for its address without a query: /notices/list?category=UPDATE shows
+  // other notices than the drawn list, so it gets the shell and is drawn in the browser.
+  // Campaign tags, which no page reads, keep the drawn page.
   const page = path.join(dist, pageFileOf(pathname));
-  if (existsSync(page)) return page;
+  if (onlyCampaignTags(search) && existsSync(page)) return page;
   const shell = path.join(dist, SPA_SHELL_FILE);
   return existsSync(shell) ? shell : null;
 }

@@ -19,7 +19,11 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 it.each([
   ['/', 'index.html'],
-  ['/?tab=ai', 'index.html'],
+  ['/?utm_source=kakao&utm_campaign=open', 'index.html'],
+  ['/?fbclid=IwAR0', 'index.html'],
+  ['/?tab=ai', '200.html'],
+  ['/notices/list?category=UPDATE', '200.html'],
+  ['/notices/list?category=UPDATE&utm_source=kakao', '200.html'],
   ['/notices/list', 'notices/list/index.html'],
   ['/notices/list/', 'notices/list/index.html'],
   ['/me/claims', '200.html'],

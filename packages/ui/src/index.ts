@@ -94,6 +94,7 @@ export type { ToasterProps } from './components/Toaster/Toaster.tsx';
 export { Toaster } from './components/Toaster/Toaster.tsx';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.tsx';
 export { safeAreaVars, tabularNums } from './global.css.ts';
+export { type EarlyInputField, useEarlyInputRef } from './internal/early-input.ts';
 export { visuallyHidden } from './internal/styles.css.ts';
 export type { AppFrameProps, LayoutBaseProps, LayoutName } from './layouts/AppFrame.tsx';
 export { AppFrame } from './layouts/AppFrame.tsx';

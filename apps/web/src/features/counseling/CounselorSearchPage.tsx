@@ -8,7 +8,7 @@ import {
   type CounselorSort,
   formatNumber,
 } from '@arcana/domain';
-import { Skeleton, visuallyHidden } from '@arcana/ui';
+import { Skeleton, useEarlyInputRef, visuallyHidden } from '@arcana/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -190,6 +190,7 @@ function SearchBox({ search }: { search: CounselorListSearch }) {
   const navigate = useNavigate();
   const [text, setText] = useState(search.q ?? '');
   const inputId = useId();
+  const early = useEarlyInputRef<HTMLInputElement>();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // The address changed from elsewhere (a chip, back button): the box shows it.
@@ -234,6 +235,7 @@ function SearchBox({ search }: { search: CounselorListSearch }) {
           {t('counseling.search.label')}
         </label>
         <input
+          ref={early}
           id={inputId}
           type="search"
           name="q"
@@ -277,11 +279,13 @@ function SearchBox({ search }: { search: CounselorListSearch }) {
 
 function SortSelect({ value }: { value: CounselorSort }) {
   const navigate = useNavigate();
+  const early = useEarlyInputRef<HTMLSelectElement>();
   const id = useId();
   return (
     <label htmlFor={id} className={filters.sortLabel}>
       <span className={visuallyHidden}>{t('counseling.filter.sort')}</span>
       <select
+        ref={early}
         id={id}
         className={filters.select}
         value={value}

@@ -6,7 +6,7 @@ import {
   PRODUCT_SORT_LABELS,
   PRODUCT_SORTS,
 } from '@arcana/domain';
-import { visuallyHidden } from '@arcana/ui';
+import { useEarlyInputRef, visuallyHidden } from '@arcana/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -27,6 +27,7 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
   const navigate = useNavigate();
   const typeLabel = useId();
   const sortId = useId();
+  const earlySort = useEarlyInputRef<HTMLSelectElement>();
 
   return (
     <div className={styles.page}>
@@ -79,6 +80,7 @@ export function ProductListPage({ search }: { search: ProductListSearch }) {
           <label htmlFor={sortId} className={filters.sortLabel}>
             <span className={visuallyHidden}>{t('counseling.filter.sort')}</span>
             <select
+              ref={earlySort}
               id={sortId}
               className={filters.select}
               value={search.sort ?? 'POPULAR'}

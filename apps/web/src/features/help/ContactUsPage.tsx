@@ -7,7 +7,15 @@ import {
   INQUIRY_CATEGORY_LABELS,
   INQUIRY_TITLE,
 } from '@arcana/domain';
-import { Button, buttonStyle, Checkbox, CheckIcon, Skeleton, TextField } from '@arcana/ui';
+import {
+  Button,
+  buttonStyle,
+  Checkbox,
+  CheckIcon,
+  Skeleton,
+  TextField,
+  useEarlyInputRef,
+} from '@arcana/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -40,6 +48,8 @@ function InquiryForm({ guest, onSent }: { guest: boolean; onSent: (sent: Sent) =
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const bodyId = useId();
+  const earlyRadio = useEarlyInputRef<HTMLInputElement>();
+  const earlyBody = useEarlyInputRef<HTMLTextAreaElement>();
   const href = useRouterState({ select: (state) => state.location.href });
   const userInquiry = useMutation(claimMutations.inquiry());
   const guestInquiry = useMutation(claimMutations.guestInquiry());
@@ -113,6 +123,7 @@ function InquiryForm({ guest, onSent }: { guest: boolean; onSent: (sent: Sent) =
             {INQUIRY_CATEGORIES.map((category) => (
               <label key={category} className={styles.radioChip}>
                 <input
+                  ref={earlyRadio}
                   type="radio"
                   name="category"
                   value={category}
@@ -155,6 +166,7 @@ function InquiryForm({ guest, onSent }: { guest: boolean; onSent: (sent: Sent) =
             {t('help.contact.body')}
           </label>
           <textarea
+            ref={earlyBody}
             id={bodyId}
             name="body"
             className={styles.textarea}

@@ -1,4 +1,4 @@
-import { CloseIcon } from '@arcana/ui';
+import { CloseIcon, useEarlyInputRef } from '@arcana/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as styles from './help.css';
@@ -9,6 +9,7 @@ import { t } from './intl';
  * through the router once they have. `category` keeps the chosen category while searching.
  */
 export function SearchBox({ initial = '', category }: { initial?: string; category?: number }) {
+  const early = useEarlyInputRef<HTMLInputElement>();
   const [value, setValue] = useState(initial);
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent) => {
@@ -27,6 +28,7 @@ export function SearchBox({ initial = '', category }: { initial?: string; catego
         </label>
         <SearchGlyph />
         <input
+          ref={early}
           id="faq-search"
           type="search"
           name="q"

@@ -22,7 +22,7 @@ export const base = style({
   transitionTimingFunction: vars.motion.easing,
   selectors: {
     '&:active:not(:disabled)': { transform: 'scale(0.98)' },
-    '&:disabled, &[aria-disabled="true"]': { opacity: 0.45 },
+    '&:disabled:not([data-hydrating]), &[aria-disabled="true"]': { opacity: 0.45 },
     '&[data-state="loading"]': { opacity: 1, cursor: 'progress' },
     // Keep the hit area at 44 px even when the small size draws a shorter button.
     '&::after': {

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button.tsx';
 
@@ -29,5 +31,36 @@ describe('Button', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('a submit button drawn at build time waits for hydration, so the browser never sends its form', async () => {
+    const form = (
+      <form>
+        <input name="password" defaultValue="secret" />
+        <Button type="submit">로그인</Button>
+        <Button>취소</Button>
+      </form>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    const submit = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(submit.getAttribute('data-hydrating')).toBe('true');
+    expect((container.querySelector('button[type="button"]') as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    expect(submit.disabled).toBe(false);
+    expect(submit.hasAttribute('data-hydrating')).toBe(false);
+    container.remove();
+  });
+
+  it('a submit button drawn in the browser is ready at once', () => {
+    render(<Button type="submit">보내기</Button>);
+    expect(screen.getByRole('button', { name: '보내기' })).toHaveProperty('disabled', false);
   });
 });

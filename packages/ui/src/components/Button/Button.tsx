@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { useHydrated } from '../../internal/use-hydrated.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { label, spinner } from './Button.css.ts';
 import { type ButtonVariants, buttonStyle } from './button-style.ts';
@@ -19,12 +20,16 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // A form drawn at build time must not be sent before it hydrates: the browser would send it
+  // itself, a login's password in the address. Its submit button waits, looking as it will.
+  const hydrating = !useHydrated() && type === 'submit';
   return (
     <button
       {...rest}
       type={type}
       className={[buttonStyle({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
-      disabled={disabled || loading}
+      disabled={disabled || loading || hydrating}
+      data-hydrating={hydrating || undefined}
       aria-busy={loading || undefined}
       data-state={loading ? 'loading' : 'idle'}
     >

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { useEarlyInputRef } from '../../internal/early-input.ts';
 import { CheckIcon } from '../Icon/Icons.tsx';
 import * as styles from './Checkbox.css.ts';
 
@@ -16,8 +17,17 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> 
  * A native checkbox (keyboard and forms for free) drawn at a 44 px touch target. The real input
  * lies transparent over the drawn label, so pointer, keyboard and test clicks all hit it.
  */
-export function Checkbox({ label, error, emphasis, addon, className, ...input }: CheckboxProps) {
+export function Checkbox({
+  label,
+  error,
+  emphasis,
+  addon,
+  className,
+  ref: outerRef,
+  ...input
+}: CheckboxProps) {
   const id = useId();
+  const ref = useEarlyInputRef(outerRef);
   const errorId = `${id}-error`;
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
@@ -25,6 +35,7 @@ export function Checkbox({ label, error, emphasis, addon, className, ...input }:
         <div className={styles.control}>
           <input
             {...input}
+            ref={ref}
             id={id}
             type="checkbox"
             className={styles.input}

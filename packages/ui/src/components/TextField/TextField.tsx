@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { useEarlyInputRef } from '../../internal/early-input.ts';
 import * as styles from './TextField.css.ts';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
@@ -21,9 +22,11 @@ export function TextField({
   addon,
   trailing,
   className,
+  ref: outerRef,
   ...input
 }: TextFieldProps) {
   const id = useId();
+  const ref = useEarlyInputRef(outerRef);
   const noteId = `${id}-note`;
   const note = error ?? hint;
   return (
@@ -35,6 +38,7 @@ export function TextField({
         <div className={styles.inputWrap}>
           <input
             {...input}
+            ref={ref}
             id={id}
             className={styles.input}
             aria-invalid={error ? true : undefined}
