@@ -161,22 +161,34 @@ export const todayDate = style({
   fontWeight: vars.font.weight.regular,
 });
 
+// The card's rows have fixed heights and the skeleton's lines the same ones, so turning
+// the card over moves nothing below it: the name stays on one line (its English name gives way),
+// the message always takes its two lines.
+const TODAY_NAME_HEIGHT = 27;
+const TODAY_MESSAGE_LINES = 2;
+const TODAY_MESSAGE_LINE_HEIGHT = 21;
+
 export const todayName = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space[2],
+  height: TODAY_NAME_HEIGHT,
+  whiteSpace: 'nowrap',
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
 });
 
 export const todayNameEn = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.regular,
 });
 
 export const chip = style({
+  flexShrink: 0,
   padding: `0 ${vars.space[2]}`,
   borderRadius: vars.radius.full,
   background: vars.color.background.primarySoft,
@@ -186,8 +198,9 @@ export const chip = style({
 });
 
 export const todayMessage = style({
+  height: TODAY_MESSAGE_LINES * TODAY_MESSAGE_LINE_HEIGHT,
   fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  lineHeight: `${TODAY_MESSAGE_LINE_HEIGHT}px`,
   wordBreak: 'keep-all',
   ...clamp(2),
 });
@@ -217,9 +230,12 @@ export const skeletonLine = style([
     height: 18,
     borderRadius: vars.radius.sm,
     selectors: {
-      '&[data-width="60"]': { width: '60%', height: 24 },
+      '&[data-width="60"]': { width: '60%', height: TODAY_NAME_HEIGHT },
       '&[data-width="80"]': { width: '80%' },
-      '&[data-width="100"]': { width: '100%', height: 40 },
+      '&[data-width="100"]': {
+        width: '100%',
+        height: TODAY_MESSAGE_LINES * TODAY_MESSAGE_LINE_HEIGHT,
+      },
     },
   },
 ]);
