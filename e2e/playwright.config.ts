@@ -31,6 +31,8 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: /lighthouse\.spec\.ts$/,
+      // @desktop tests run here too; @desktop-only ones need the wide screen.
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -67,10 +67,10 @@ test('the counselor edits its introduction, adds a keyword and a certificate, an
   await expect(page.getByLabel('한 줄 소개')).toHaveValue(introduction);
 });
 
-test('every profile screen is in the navigation: the side column on desktop @desktop', async ({
+// The side column shows from 1280 px: the desktop project alone runs this one.
+test('every profile screen is in the navigation: the side column on desktop @desktop-only', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the side column shows from 1280 px');
+}) => {
   await loginAsCounselor(page);
   const nav = page.getByRole('navigation', { name: '상담사센터 메뉴' });
   await nav.getByRole('link', { name: '자격증' }).click();
@@ -79,10 +79,8 @@ test('every profile screen is in the navigation: the side column on desktop @des
   await expect(nav.getByRole('heading', { name: '정산' })).toBeVisible();
 });
 
-test('on a phone the 전체 메뉴 drawer leads to every back-office screen', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the drawer is the phone navigation');
+// Untagged, so only the phone project runs it: the drawer is the phone's navigation.
+test('on a phone the 전체 메뉴 drawer leads to every back-office screen', async ({ page }) => {
   await loginAsCounselor(page);
   await page.getByRole('button', { name: '전체 메뉴' }).click();
   const drawer = page.getByRole('dialog', { name: '전체 메뉴' });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { drawIcons } from '@arcana/app-shell/draw-icons';
+import { checkPwaFiles } from '@arcana/app-shell/pwa-checks';
 import { darkNightTokens, lightTokens } from '@arcana/ui';
-import sharp from 'sharp';
 import { expect, it } from 'vitest';
 
 const publicFolder = new URL('../../public/', import.meta.url);
@@ -29,35 +28,6 @@ it('has a manifest that installs 상담사센터 at /counselor in its own window
   ]);
 });
 
-it.each([
-  ['icon-192.png', 192],
-  ['icon-512.png', 512],
-  ['icon-maskable-512.png', 512],
-  ['apple-touch-icon.png', 180],
-])('has %s as a PNG of %i pixels square', async (name, size) => {
-  const metadata = await sharp(readPublic(name)).metadata();
-
-  expect(metadata).toMatchObject({ format: 'png', width: size, height: size });
-});
-
-it('has the scalable icon as an SVG', async () => {
-  const metadata = await sharp(readPublic('favicon.svg')).metadata();
-
-  expect(metadata).toMatchObject({ format: 'svg', width: 64, height: 64 });
-});
-
-it('links the manifest, the icons and a theme colour per colour scheme in index.html', () => {
-  expect(indexHtml).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
-  expect(indexHtml).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
-  expect(indexHtml).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
-  expect(indexHtml).toContain(
-    '<meta name="theme-color" content="#FFFFFF" media="(prefers-color-scheme: light)" />',
-  );
-  expect(indexHtml).toContain(
-    '<meta name="theme-color" content="#0E1420" media="(prefers-color-scheme: dark)" />',
-  );
-});
-
 it('takes its colours from the themes: the light and darkNight backgrounds', () => {
   const light = lightTokens.color.background.base;
   const dark = darkNightTokens.color.background.base;
@@ -67,15 +37,8 @@ it('takes its colours from the themes: the light and darkNight backgrounds', () 
   expect(indexHtml).toContain(`content="${dark}" media="(prefers-color-scheme: dark)"`);
 });
 
-it('has the icons the script draws, byte for byte (`pnpm icons` draws them again)', async () => {
-  const drawn = await drawIcons('counselor');
-
-  expect([...drawn.keys()].sort()).toEqual([
-    'apple-touch-icon.png',
-    'favicon.svg',
-    'icon-192.png',
-    'icon-512.png',
-    'icon-maskable-512.png',
-  ]);
-  for (const [name, content] of drawn) expect(readPublic(name).equals(content), name).toBe(true);
+checkPwaFiles({
+  app: 'counselor',
+  appFolder: new URL('../../', import.meta.url),
+  themeColors: { light: '#FFFFFF', dark: '#0E1420' },
 });
