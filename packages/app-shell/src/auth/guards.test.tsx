@@ -11,13 +11,19 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { RootErrorPage } from '../errors/RootErrorPage';
 import { createQueryClient } from '../providers/query-client';
 import type { ShellRouterContext } from '../router/create-shell-router';
 import { CounselorGate } from './CounselorGate';
 import { requireCounselor, requireUser } from './guards';
 import { resetSessionCache, useSession } from './session';
+
+// The whole error pages are chunks of their own, loaded when a page fails; load them before the
+// tests, so the first import's time under load never counts against what a test waits for.
+beforeAll(async () => {
+  await Promise.all([import('../errors/NotFoundScreen'), import('../errors/RouteErrorPage')]);
+});
 
 const member = { ...GUEST_USER, id: 7, displayName: '데모', enabled: true, roles: ['USER'] };
 const counselor = { ...member, id: 8, roles: ['USER', 'COUNSELOR'] };

@@ -1,10 +1,16 @@
 import { ApiError } from '@arcana/api-client';
 import { CancelledError } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { errorStatusOf } from './error-status';
 import { resetCancelledReloads } from './RouteErrorPage';
 import { renderErrorRoutes } from './render-error-routes.testing';
+
+// The whole error pages are chunks of their own, loaded when a page fails; load them before the
+// tests, so the first import's time under load never counts against what a test waits for.
+beforeAll(async () => {
+  await Promise.all([import('./NotFoundScreen'), import('./RouteErrorPage')]);
+});
 
 let warn: ReturnType<typeof vi.spyOn>;
 
