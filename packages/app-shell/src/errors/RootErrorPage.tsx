@@ -18,21 +18,24 @@ function BareRouteError({ error }: ErrorComponentProps) {
     return () => window.removeEventListener('online', retry);
   }, [router]);
   const offline = !navigator.onLine;
+  const status = isChunkLoadError(error) ? 503 : 500;
   return (
-    <ErrorView
-      status={isChunkLoadError(error) ? 503 : 500}
-      title={offline ? t('shell.offline.title') : t('shell.error.title')}
-      message={offline ? t('shell.offline.description') : t('shell.error.description')}
-      action={
-        <button
-          type="button"
-          className={buttonStyle({ variant: 'primary' })}
-          onClick={() => void router.invalidate()}
-        >
-          {t('shell.action.retry')}
-        </button>
-      }
-    />
+    <div data-error-screen={status} style={{ display: 'contents' }}>
+      <ErrorView
+        status={status}
+        title={offline ? t('shell.offline.title') : t('shell.error.title')}
+        message={offline ? t('shell.offline.description') : t('shell.error.description')}
+        action={
+          <button
+            type="button"
+            className={buttonStyle({ variant: 'primary' })}
+            onClick={() => void router.invalidate()}
+          >
+            {t('shell.action.retry')}
+          </button>
+        }
+      />
+    </div>
   );
 }
 

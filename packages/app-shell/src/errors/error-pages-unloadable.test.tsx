@@ -64,4 +64,8 @@ it('an unknown path whose not-found page cannot load still says 페이지를 찾
   expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeTruthy();
   expect(screen.getByText('404')).toBeTruthy();
   expect(screen.getByText(/입력한 주소\(\/nowhere\)를 다시 확인해 주세요/)).toBeTruthy();
+  // Marked as the shell's error screen (what the smoke suite and tests look for).
+  expect(document.querySelector('[data-error-screen]')?.getAttribute('data-error-screen')).toBe(
+    '404',
+  );
 });

@@ -30,7 +30,7 @@ it('shows 404, the Korean title, the path and a home link for an unknown path', 
   expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeTruthy();
   expect(screen.getByText('404')).toBeTruthy();
   expect(screen.getByText(/입력한 주소\(\/nowhere\)를 다시 확인해 주세요/)).toBeTruthy();
-  expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');
+  expect((await screen.findByRole('link', { name: '홈으로' })).getAttribute('href')).toBe('/');
   expect(warn).toHaveBeenCalledWith('Page not found: /nowhere');
 });
 

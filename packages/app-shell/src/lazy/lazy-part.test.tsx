@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
 
@@ -95,4 +96,24 @@ it('draws its whenFailed while the import fails, with the same props, and the pa
   expect(screen.getByText('둘째')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('draws its pending part while the import is on its way', async () => {
+  let resolve: (module: { default: () => ReactElement }) => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<{ default: () => ReactElement }>((done) => {
+        resolve = done;
+      }),
+  );
+  const Part = lazyPart<{ count: number }>(load, {
+    pending: ({ count }) => <p>{`자리 ${count}개`}</p>,
+  });
+
+  render(<Part count={3} />);
+  expect(screen.getByText('자리 3개')).toBeTruthy();
+
+  await act(async () => resolve({ default: () => <p>목록</p> }));
+  expect(screen.getByText('목록')).toBeTruthy();
+  expect(screen.queryByText('자리 3개')).toBeNull();
 });

@@ -6,6 +6,7 @@ type Part<P> = {
   /** The import on its way; settles with whether it worked. */
   loading?: Promise<boolean> | undefined;
   whenFailed?: ComponentType<P> | undefined;
+  pending?: ComponentType<P> | undefined;
 };
 
 function LazyPartView<P extends object>({ part, props }: { part: Part<P>; props: P }) {
@@ -41,8 +42,8 @@ function LazyPartView<P extends object>({ part, props }: { part: Part<P>; props:
     };
   }, [part, Loaded]);
   if (Loaded) return <Loaded {...props} />;
-  const WhenFailed = part.whenFailed;
-  return failed && WhenFailed ? <WhenFailed {...props} /> : null;
+  const Instead = failed ? part.whenFailed : part.pending;
+  return Instead ? <Instead {...props} /> : null;
 }
 
 export type LazyPartOptions<P> = {
@@ -51,6 +52,8 @@ export type LazyPartOptions<P> = {
    * even then, from code the first page already has. Without it the part draws nothing.
    */
   whenFailed?: ComponentType<P>;
+  /** Drawn while the import is on its way; without it, nothing. */
+  pending?: ComponentType<P>;
 };
 
 /**
@@ -62,8 +65,8 @@ export type LazyPartOptions<P> = {
  */
 export function lazyPart<P extends object>(
   load: Part<P>['load'],
-  { whenFailed }: LazyPartOptions<P> = {},
+  { whenFailed, pending }: LazyPartOptions<P> = {},
 ): (props: P) => ReactElement {
-  const part: Part<P> = { load, whenFailed };
+  const part: Part<P> = { load, whenFailed, pending };
   return (props: P) => <LazyPartView part={part} props={props} />;
 }
