@@ -31,7 +31,7 @@ it('shows 404, the Korean title, the path and a home link for an unknown path', 
   expect(screen.getByText('404')).toBeTruthy();
   expect(screen.getByText(/입력한 주소\(\/nowhere\)를 다시 확인해 주세요/)).toBeTruthy();
   expect((await screen.findByRole('link', { name: '홈으로' })).getAttribute('href')).toBe('/');
-  expect(warn).toHaveBeenCalledWith('Page not found: /nowhere');
+  await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Page not found: /nowhere'));
 });
 
 it('shows the api error status and its message with the default title', async () => {

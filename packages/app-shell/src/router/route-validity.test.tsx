@@ -258,6 +258,6 @@ it('leaves a path that no route claims to the non-fatal not-found page', async (
   expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeTruthy();
   // The whole page (with its home link) logs the developer message.
   await screen.findByRole('link', { name: '홈으로' });
-  expect(warn).toHaveBeenCalledWith('Page not found: /nowhere/at/all');
+  await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Page not found: /nowhere/at/all'));
   expect(error.mock.calls.some(([first]) => first instanceof RouteValidityError)).toBe(false);
 });
