@@ -20,7 +20,16 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-f
 
 type LcpDetails = { items?: { items?: { node?: { snippet?: string } }[] }[] };
 
-export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+/**
+ * 'simulate' (Lighthouse's default) models a slow phone from one fast observed load; 'devtools'
+ * loads the page with the same slow network and CPU applied, and measures what happens.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
+export async function lighthouseRun(
+  url: string,
+  throttlingMethod: Throttling = 'simulate',
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -31,6 +40,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { audits, categories } = result.lhr;
@@ -62,9 +72,13 @@ function medianOf(values: number[]): number {
 }
 
 /** `runs` runs one after another (never in parallel: they would slow each other down). */
-export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseSummary> {
+export async function lighthouseMedian(
+  url: string,
+  runs = 3,
+  throttlingMethod: Throttling = 'simulate',
+): Promise<LighthouseSummary> {
   const results: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url));
+  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url, throttlingMethod));
   const median: LighthouseRun = {
     score: medianOf(results.map((run) => run.score)),
     fcpMs: medianOf(results.map((run) => run.fcpMs)),
