@@ -144,9 +144,14 @@ async function expectFatalNotFound(path: string) {
   expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeTruthy();
   expect(screen.getByText('404')).toBeTruthy();
   expect(rendered).not.toHaveBeenCalled();
-  const logged = error.mock.calls.map(([first]) => first);
-  const validityError = logged.find((value) => value instanceof RouteValidityError);
-  expect(validityError).toBeInstanceOf(RouteValidityError);
+  // The whole error page logs from an effect, a moment after its heading is in the document.
+  const validityError = await vi.waitFor(() => {
+    const found = error.mock.calls
+      .map(([first]) => first)
+      .find((value) => value instanceof RouteValidityError);
+    expect(found).toBeInstanceOf(RouteValidityError);
+    return found;
+  });
   expect(validityError).toMatchObject({
     message: `Page Not Found: ${path}`,
     status: 404,
